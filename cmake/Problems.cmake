@@ -1,0 +1,81 @@
+# add_problem(<id> [BRUTE_TESTS glob] [SHARED_TESTS glob] [STRESS "gen args" ...] [SEEDS n]
+#             [TIMEOUT seconds])
+#
+# Registers the tests every problem gets (see docs/conventions.md):
+#   <id>.compiles_alone, <id>.brute_compiles_alone  g++ -O2 in an empty folder
+#   <id>.testdata       judge run <id>: AC on every case of testdata/<id>/
+#   <id>.shared_cases   judge run <id> --cases ../shared/cases/<id> (SHARED_TESTS glob)
+#   <id>.brute_agrees   the brute gets AC on the cases matching BRUTE_TESTS
+#   <id>.stress.<k>     judge stress <id> --seeds 1-SEEDS --gen-args "<k-th STRESS string>"
+#   <id>.selftest       checker fixtures and invalid inputs (validator and solution)
+# and builds the problem's checker, validator and generator as targets, so that their warnings
+# show up in the build.
+function(add_problem id)
+    cmake_parse_arguments(PARSE_ARGV 1 arg "" "BRUTE_TESTS;SHARED_TESTS;SEEDS;TIMEOUT" "STRESS")
+    if(arg_UNPARSED_ARGUMENTS)
+        message(FATAL_ERROR "add_problem(${id}): unknown arguments ${arg_UNPARSED_ARGUMENTS}")
+    endif()
+    if(NOT arg_SEEDS)
+        set(arg_SEEDS 200)
+    endif()
+    if(NOT arg_TIMEOUT)
+        set(arg_TIMEOUT 300)
+    endif()
+    if(NOT arg_SHARED_TESTS)
+        set(arg_SHARED_TESTS "*")
+    endif()
+
+    set(root ${PROJECT_SOURCE_DIR})
+    foreach(kind IN ITEMS checkers/${id} checkers/validators/${id} generators/${id})
+        if(EXISTS ${root}/${kind}.cpp)
+            string(REPLACE "/" "_" target ${kind})
+            add_executable(${target} ${root}/${kind}.cpp)
+            target_include_directories(${target} PRIVATE ${root}/checkers)
+            set_target_properties(${target} PROPERTIES CXX_STANDARD 17 CXX_EXTENSIONS ON)
+            judge_enable_warnings(${target})
+        endif()
+    endforeach()
+
+    if(NOT BUILD_TESTING)
+        return()
+    endif()
+
+    set(judge $<TARGET_FILE:judge> --root ${root} --cache ${CMAKE_BINARY_DIR}/judge-cache)
+    set(tests)
+
+    add_test(NAME ${id}.compiles_alone
+             COMMAND bash ${root}/cmake/compile_alone.sh ${root}/solutions/${id}.cpp)
+    add_test(NAME ${id}.brute_compiles_alone
+             COMMAND bash ${root}/cmake/compile_alone.sh ${root}/solutions/brute/${id}.cpp)
+    add_test(NAME ${id}.testdata COMMAND ${judge} run ${id})
+    list(APPEND tests ${id}.compiles_alone ${id}.brute_compiles_alone ${id}.testdata)
+
+    if(EXISTS ${JUDGE_SHARED_DIR}/cases/${id})
+        add_test(NAME ${id}.shared_cases
+                 COMMAND ${judge} run ${id} --cases ${JUDGE_SHARED_DIR}/cases/${id}
+                         --tests "${arg_SHARED_TESTS}")
+        list(APPEND tests ${id}.shared_cases)
+    else()
+        message(WARNING "${JUDGE_SHARED_DIR}/cases/${id} not found: ${id}.shared_cases skipped")
+    endif()
+
+    if(arg_BRUTE_TESTS)
+        add_test(NAME ${id}.brute_agrees
+                 COMMAND ${judge} run ${id} --solution ${root}/solutions/brute/${id}.cpp
+                         --tests "${arg_BRUTE_TESTS}")
+        list(APPEND tests ${id}.brute_agrees)
+    endif()
+
+    set(index 0)
+    foreach(gen_args IN LISTS arg_STRESS)
+        math(EXPR index "${index} + 1")
+        add_test(NAME ${id}.stress.${index}
+                 COMMAND ${judge} stress ${id} --seeds 1-${arg_SEEDS} --gen-args "${gen_args}")
+        list(APPEND tests ${id}.stress.${index})
+    endforeach()
+
+    add_test(NAME ${id}.selftest COMMAND ${judge} selftest ${id})
+    list(APPEND tests ${id}.selftest)
+
+    set_tests_properties(${tests} PROPERTIES TIMEOUT ${arg_TIMEOUT} LABELS "problem;${id}")
+endfunction()

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# install-deps.sh: installs the Debian packages the project needs, and only the missing ones.
+# Usage: scripts/install-deps.sh [--bench]   (--bench adds the benchmark anchors: clingo, hyperfine)
+set -euo pipefail
+
+packages=(g++ make cmake libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev
+          nlohmann-json3-dev libboost1.81-dev libboost-filesystem1.81-dev)
+if [[ "${1:-}" == "--bench" ]]; then
+    packages+=(gringo hyperfine)
+fi
+
+missing=()
+for package in "${packages[@]}"; do
+    status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
+    [[ "$status" == "install ok installed" ]] || missing+=("$package")
+done
+if ((${#missing[@]} == 0)); then
+    echo "install-deps: all ${#packages[@]} packages present"
+    exit 0
+fi
+
+echo "install-deps: installing ${missing[*]}"
+sudo_cmd=()
+if [[ $(id -u) -ne 0 ]]; then
+    command -v sudo >/dev/null || { echo "install-deps: need root or sudo to install ${missing[*]}" >&2; exit 2; }
+    sudo_cmd=(sudo)
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo_cmd[@]}" apt-get update -qq
+"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
