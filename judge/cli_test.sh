@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# cli_test.sh: one end-to-end test of the judge's command line.
+#
+# Usage: cli_test.sh JUDGE EXPECTED_STATUS PATTERN [--one-line] [--expect-file NAME PATTERN]...
+#                    [--expect-no-file NAME]... -- ARGS...
+# Runs `JUDGE ARGS...` in a fresh temporary folder (ARGS may use @TMP@ for it), then checks the
+# exit status, that the combined stdout + stderr matches the extended regex PATTERN (matched
+# against the whole output at once: `.` also matches a newline, ^ and $ are its start and end),
+# that the output is a single line (--one-line), and the files named (relative to the temporary
+# folder). Prints the output in any case, for ctest --output-on-failure.
+set -uo pipefail
+judge=$1 expected_status=$2 pattern=$3
+shift 3
+expect_files=() expect_patterns=() absent_files=() one_line=0
+while (($# > 0)) && [[ $1 != -- ]]; do
+    case $1 in
+        --expect-file) expect_files+=("$2"); expect_patterns+=("$3"); shift 3 ;;
+        --expect-no-file) absent_files+=("$2"); shift 2 ;;
+        --one-line) one_line=1; shift ;;
+        *) echo "cli_test.sh: unknown option $1" >&2; exit 2 ;;
+    esac
+done
+[[ ${1:-} == -- ]] || { echo "cli_test.sh: missing --" >&2; exit 2; }
+shift
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+args=()
+for arg in "$@"; do args+=("${arg//@TMP@/$work}"); done
+
+cd "$work"
+output=$(timeout 100 "$judge" "${args[@]}" 2>&1)
+status=$?
+failed=0
+if [[ $status != "$expected_status" ]]; then
+    echo "FAIL: exit status $status, expected $expected_status"
+    failed=1
+fi
+if ! printf '%s' "$output" | grep -Ezq -- "$pattern"; then
+    echo "FAIL: output does not match /$pattern/"
+    failed=1
+fi
+if ((one_line)) && [[ $(printf '%s\n' "$output" | wc -l) != 1 ]]; then
+    echo "FAIL: expected exactly one line of output"
+    failed=1
+fi
+for i in "${!expect_files[@]}"; do
+    file=$work/${expect_files[$i]}
+    if [[ ! -f $file ]]; then
+        echo "FAIL: ${expect_files[$i]} was not written"
+        failed=1
+    elif ! grep -Ezq -- "${expect_patterns[$i]}" "$file"; then
+        echo "FAIL: ${expect_files[$i]} does not match /${expect_patterns[$i]}/:"
+        cat "$file"
+        failed=1
+    fi
+done
+for name in "${absent_files[@]}"; do
+    # Neither the report nor a temporary of it may be left behind.
+    if compgen -G "$work/$name" >/dev/null || compgen -G "$work/.$name.tmp-*" >/dev/null; then
+        echo "FAIL: $name (or a temporary of it) exists but must not"
+        failed=1
+    fi
+done
+echo "--- judge ${args[*]} (exit status $status)"
+echo "$output"
+exit $failed

@@ -1,0 +1,219 @@
+// judge run: compile a solution, judge it on a problem's cases, report.
+//
+// Everything that can be wrong with the command line or the problem (missing problem, settings,
+// checker, .ans, solution; unwritable report folder) is found before the first case runs, so a
+// bad call fails in one line with exit status 2 and writes nothing.
+#include <signal.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdlib>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <string>
+#include <system_error>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+
+#include "commands.hpp"
+#include "compiler.hpp"
+#include "error.hpp"
+#include "files.hpp"
+#include "judging.hpp"
+#include "problem.hpp"
+#include "report.hpp"
+
+namespace judge {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// Set by SIGINT/SIGTERM while cases are judged: no new case starts, the running ones end (their
+// keepers get the terminal's SIGINT too), the scratch folder is removed, and the judge exits 2.
+std::atomic<bool> interrupted{false};
+static_assert(std::atomic<bool>::is_always_lock_free, "set from a signal handler");
+
+void on_interrupt(int) { interrupted.store(true); }
+
+// Installs on_interrupt for SIGINT and SIGTERM; restores the previous handlers when destroyed.
+class InterruptGuard {
+ public:
+    InterruptGuard() {
+        struct sigaction action {};
+        action.sa_handler = on_interrupt;
+        action.sa_flags = SA_RESETHAND;  // a second Ctrl-C kills at once
+        sigemptyset(&action.sa_mask);
+        sigaction(SIGINT, &action, &previous_int_);
+        sigaction(SIGTERM, &action, &previous_term_);
+    }
+    ~InterruptGuard() {
+        sigaction(SIGINT, &previous_int_, nullptr);
+        sigaction(SIGTERM, &previous_term_, nullptr);
+    }
+    InterruptGuard(const InterruptGuard&) = delete;
+    InterruptGuard& operator=(const InterruptGuard&) = delete;
+
+ private:
+    struct sigaction previous_int_ {};
+    struct sigaction previous_term_ {};
+};
+
+struct RunOptions {
+    std::string problem;
+    std::string solution;
+    std::string tests;
+    std::string cases_dir;
+    int jobs = 0;  // 0 = default_jobs()
+    int reruns = 2;
+    std::string json_file;
+    std::string junit_file;
+    bool no_validate = false;
+};
+
+void require_writable_folder(const std::string& file, const char* option) {
+    if (file.empty()) return;
+    fs::path folder = fs::absolute(fs::path(file)).parent_path();
+    std::error_code error;
+    if (!fs::is_directory(folder, error))
+        throw JudgeError(std::string(option) + " " + file + ": folder " + folder.string() +
+                         " does not exist");
+}
+
+// Compiles a jury program (checker, validator); a failure is the judge's problem, not a verdict.
+fs::path compile_jury_program(Compiler& compiler, const fs::path& source, SourceKind kind) {
+    CompileResult result = compiler.compile(source, kind);
+    if (!result.ok)
+        throw JudgeError(std::string(kind_name(kind)) + " " + source.string() +
+                         " does not compile: " + first_line(result.message, 300));
+    return result.binary;
+}
+
+int run_run(const GlobalOptions& global, const RunOptions& options) {
+    Context context = make_context(global);
+    ProblemSettings problem = load_problem(context.root, options.problem);
+
+    fs::path solution =
+        options.solution.empty() ? problem.solution_source() : fs::path(options.solution);
+    std::error_code error;
+    if (!fs::is_regular_file(solution, error))
+        throw JudgeError("solution " + solution.string() + " not found");
+
+    std::vector<TestCase> cases = options.cases_dir.empty() ? discover_cases(problem.dir)
+                                                            : discover_cases_in(options.cases_dir);
+    std::string where = options.cases_dir.empty() ? problem.dir.string() : options.cases_dir;
+    if (cases.empty()) throw JudgeError("no cases (NAME.in) in " + where);
+    cases = filter_cases(std::move(cases), options.tests);
+    if (cases.empty())
+        throw JudgeError("no case of " + where + " matches --tests '" + options.tests + "'");
+    if (problem.checker_needs_ans) {
+        for (const auto& test_case : cases) {
+            if (!test_case.answer)
+                throw JudgeError(
+                    "missing " + fs::path(test_case.input).replace_extension(".ans").string() +
+                    " (checker-needs-ans is yes in " + problem.settings_file.string() + ")");
+        }
+    }
+    fs::path checker_source = problem.checker_source();
+    if (!fs::is_regular_file(checker_source, error))
+        throw JudgeError("checker " + checker_source.string() + " not found (checker: " +
+                         problem.checker + " in " + problem.settings_file.string() + ")");
+    std::optional<fs::path> validator_source;
+    if (!options.no_validate) validator_source = problem.validator_source();
+    if (validator_source && !fs::is_regular_file(*validator_source, error))
+        throw JudgeError("validator " + validator_source->string() + " not found (validator: " +
+                         problem.validator + " in " + problem.settings_file.string() + ")");
+    require_writable_folder(options.json_file, "--json");
+    require_writable_folder(options.junit_file, "--junit");
+    if (options.jobs < 0) throw JudgeError("--jobs must be at least 1");
+    if (options.reruns < 0) throw JudgeError("--reruns must be at least 0");
+
+    Compiler compiler(context.root, context.cache_dir);
+    JudgeOptions judge_options;
+    judge_options.checker = compile_jury_program(compiler, checker_source, SourceKind::Checker);
+    if (validator_source)
+        judge_options.validator =
+            compile_jury_program(compiler, *validator_source, SourceKind::Validator);
+    judge_options.reruns = options.reruns;
+
+    RunReport report;
+    report.problem_id = problem.id;
+    report.solution = solution.string();
+    report.limits = problem.limits;
+    // More threads than cases would only make the overhead figure lie.
+    report.jobs =
+        std::min(options.jobs > 0 ? options.jobs : default_jobs(), static_cast<int>(cases.size()));
+
+    CompileResult compiled = compiler.compile(solution, SourceKind::Solution);
+    if (!compiled.ok) {
+        report.compile_error = compiled.message;
+    } else {
+        judge_options.solution = compiled.binary;
+        TempDir work_dir("judge-run", fast_temp_base());
+        judge_options.work_dir = work_dir.path();
+        InterruptGuard interrupt_guard;
+        judge_options.stop = &interrupted;
+        bool terminal = is_terminal(2);
+        ProgressLine progress(std::cerr, terminal, cases.size());
+        auto start = std::chrono::steady_clock::now();
+        report.cases =
+            judge_cases(problem, cases, judge_options, report.jobs,
+                        [&](std::size_t, const CaseResult& result) { progress.update(result); });
+        report.total_wall_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                   std::chrono::steady_clock::now() - start)
+                                   .count();
+        progress.finish();
+        if (interrupted.load()) throw JudgeError("interrupted: no report written");
+        finish_totals(report);
+    }
+
+    // Colour only on a terminal, and never when NO_COLOR is set (no-color.org).
+    const char* no_color = std::getenv("NO_COLOR");
+    print_table(std::cout, report, is_terminal(1) && !(no_color && *no_color));
+    std::cout << "\n";
+    print_summary(std::cout, report);
+    std::cout.flush();
+    if (!options.json_file.empty())
+        write_file_atomically(options.json_file, to_json(report).dump(2) + "\n");
+    if (!options.junit_file.empty())
+        write_file_atomically(options.junit_file, to_junit_xml(report));
+    return exit_status(*report.verdict());
+}
+
+}  // namespace
+
+void setup_run(CLI::App& app, const GlobalOptions& global) {
+    auto options = std::make_shared<RunOptions>();
+    auto* command = app.add_subcommand("run", "Judge a solution on a problem's cases");
+    command->add_option("problem", options->problem, "Problem id (a folder of testdata/)")
+        ->required();
+    command->add_option("--solution", options->solution,
+                        "Source to judge (default: solutions/<problem>.cpp)");
+    command->add_option("--tests", options->tests,
+                        "Judge only the cases whose name (group/NAME or NAME) matches this glob");
+    command->add_option("--cases", options->cases_dir,
+                        "Judge the NAME.in/NAME.ans cases of this folder instead of testdata/");
+    command
+        ->add_option("--jobs,-j", options->jobs,
+                     "Cases judged in parallel (default: the number of cores)")
+        ->check(CLI::Range(1, 256));
+    command
+        ->add_option("--reruns", options->reruns,
+                     "Extra runs of a case whose CPU time is within 20% of the limit")
+        ->capture_default_str()
+        ->check(CLI::Range(0, 20));
+    command->add_option("--json", options->json_file, "Write the JSON report to this file");
+    command->add_option("--junit", options->junit_file, "Write a JUnit XML report to this file");
+    command->add_flag("--no-validate", options->no_validate,
+                      "Do not run the input validator on the cases");
+    command->callback([options, &global] {
+        int status = run_run(global, *options);
+        if (status != 0) throw CommandExit{status};
+    });
+}
+
+}  // namespace judge

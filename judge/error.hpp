@@ -1,0 +1,16 @@
+// The judge's one error type for "the judge failed or was misused" (exit status 2).
+#pragma once
+
+#include <stdexcept>
+
+namespace judge {
+
+/// The judge itself failed or was misused: a missing problem, an unreadable or bad settings file,
+/// a missing checker, a missing `.ans`, a compiler that cannot be started... `what()` is one line
+/// that names the file at fault. Commands let it reach main(), which prints it and exits with 2.
+class JudgeError : public std::runtime_error {
+ public:
+    using std::runtime_error::runtime_error;
+};
+
+}  // namespace judge

@@ -1,0 +1,1113 @@
+// Theory of operation
+// ===================
+//
+// Process tree. run_process() runs on any judge thread. It opens the files and pipes, creates
+// the run's cgroups, then forks a KEEPER:
+//
+//     judge thread ── keeper (child subreaper, SIGCHLD via signalfd) ── program (own group)
+//                                                                          └─ its children...
+//
+// The keeper makes itself a child subreaper (PR_SET_CHILD_SUBREAPER), so every process of the
+// run stays its descendant: an orphan, even one that left the group with setsid(), is
+// reparented to this run's keeper and to nothing else. That is why there is one keeper per run
+// and not one subreaper judge: with --jobs N, N keepers each collect their own orphans, and no
+// thread of the judge ever calls wait on a pid it did not fork. The keeper starts the PROGRAM,
+// which puts itself in its own process group (setpgid), joins the run's cgroups, sets its
+// rlimits, redirects stdin/stdout/stderr and execs argv[0].
+//
+// Why not Boost.Process: v1 has no hook for setrlimit/cgroups between fork and exec in the
+// child we need, v2 has no process groups at all (boostorg/process#480), and both reap the
+// child themselves, so we would lose wait4's rusage (CPU time and ru_maxrss from the kernel).
+// Nor could they make the launcher a per-run subreaper. So this file owns fork/exec/wait4.
+//
+// The keeper is a fork of a multi-threaded process and never execs: it may only call
+// async-signal-safe functions (no malloc, no std::string, no locks). Everything it needs is
+// prepared before the fork in a KeeperPlan of plain fds, numbers and C strings.
+//
+// Pipes and fds.
+//   - stdin: the input file (or /dev/null), opened by the judge thread, dup2'ed to fd 0.
+//   - stdout: a pipe (1 MiB buffer); the keeper splices it into the output file and counts the
+//     bytes, so the output limit is exact and the output's page cache is not charged to the
+//     program's memory cgroup. More than output_kib KiB is LimitHit::Output.
+//   - stderr: a pipe; the keeper keeps the first 64 KiB in the stderr file and drops the rest.
+//   - no error pipe: the keeper starts the program with clone(CLONE_VM | CLONE_VFORK), as
+//     posix_spawn does (no page tables copied; the keeper sleeps until the execve), so a setup
+//     step or execve that fails writes {stage, errno} into the keeper's memory and _exits.
+//   - report pipe, keeper -> judge thread: one fixed-size KeeperReport, written when the run is
+//     over and every process of it is reaped, just before the keeper exits. The judge thread
+//     reaps the keeper, then reads the report from the pipe's buffer.
+//   Every fd of the judge is O_CLOEXEC; the keeper closes every fd it does not need (another
+//   thread may have a pipe without O_CLOEXEC whose EOF must not wait for our run) and the
+//   program gets only 0, 1 and 2.
+//
+// Limits and timers. The keeper waits in ppoll() on the SIGCHLD signalfd and the two pipes,
+// and checks the limits on a clock of its own (the tick), not at every wake-up: at most every
+// 10 ms, more often when the CPU limit is near (remaining CPU / number of CPUs, at least
+// 0.5 ms). A check reads the CPU time of the whole run (cpuacct.usage of the run's cgroup:
+// every process, dead ones too; without the cgroup, the CPU clocks of the run's live
+// processes, found breadth first through /proc/<pid>/task/<pid>/children, plus their reaped
+// children's cutime + cstime, plus the rusage of the processes the keeper reaped) and the
+// wall time (CLOCK_MONOTONIC), and without a memory cgroup the private resident memory of
+// the live processes (/proc/<pid>/statm: resident - shared). The output limit is checked at every
+// wake-up (it is a counter). A limit reached ends the run at once, so a CPU spinner under 1 s dies
+// within a few ms of CPU after 1 s, not at RLIMIT_CPU's next whole second.
+//   - memory: with the cgroup, memory.limit_in_bytes (and memsw) = the limit: the kernel's OOM
+//     killer kills the program at the limit, whatever malloc does, and memory.oom_control's
+//     oom_kill counter tells us, so MLE never looks like RE. The peak is
+//     memory.max_usage_in_bytes (memory_source "cgroup"). Without it: the RSS poll above and
+//     ru_maxrss of every reaped process (memory_source "rusage"); no RLIMIT_AS, because a
+//     failed malloc would turn MLE into RE.
+//   - processes: pids.max of the run's pids cgroup. RLIMIT_NPROC is not used: root ignores it
+//     and for other users it counts every process of the user, not of the run.
+//   - rlimits as backstops: RLIMIT_CPU = limit rounded up + 1 s (hard + 1 s more; SIGXCPU is
+//     reported as CpuTime), RLIMIT_FSIZE = the output limit for files the program writes
+//     itself (SIGXFSZ is Output), RLIMIT_CORE = 0, RLIMIT_STACK = the memory limit (deep
+//     recursion is allowed as on most judges; the memory limit still counts it).
+//
+// Kill sequence. When the program (the main process) exits, or a limit is hit, the keeper
+// notices its exit with waitid(WNOWAIT), so the zombie still holds its pid and the group id
+// cannot be recycled, and then:
+//   1. kill(-pgid, SIGKILL): the program's group;
+//   2. repeat: SIGKILL every direct child of the keeper (/proc/<keeper>/task/<keeper>/children:
+//      the main process, orphans, setsid() escapees), then wait4(-1) one child with its
+//      rusage; until wait4 says ECHILD. A killed process's own children are reparented to the
+//      keeper and killed in the next round, so this ends with no process of the run left.
+//   The rusage of every reaped process is summed: that is the run's CPU time. SIGKILL at once
+//   (no SIGTERM first): the program's result is already decided and nothing of it is kept, so
+//   there is nothing to let it clean up, and a program ignoring SIGTERM cannot delay us.
+//   If the keeper dies, PR_SET_PDEATHSIG kills the program, and the pool kills whatever is
+//   left in the run's cgroups before reusing them. If the judge dies, PR_SET_PDEATHSIG kills
+//   the keeper and the program; their own children can then survive (nobody is left to
+//   catch them).
+//
+// Cgroups. The run's memory, pids and cpuacct cgroups (v1) are children of the judge's own
+// cgroups, named judge-<pid>-<n>. Making and removing them costs ~0.4 ms, so a pool keeps one
+// set per concurrent run and resets it between runs (limits, memory.max_usage_in_bytes,
+// cpuacct.usage; the oom_kill counter is read before and after; leftover page cache is
+// dropped with memory.force_empty). The pool removes its sets at exit. The program joins them
+// itself before execve (its pid into each cgroup.procs); children inherit them at fork.
+// cgroup v2 is not supported: with only v2 (or no write access) the fallback is used.
+//
+// Runner errors (RunnerError -> JE, never a verdict): a bad request, a file that cannot be
+// opened, pipe/fork/signalfd failures, a setup step of the program failing (dup2, setrlimit,
+// chdir, joining a cgroup) or execve failing, the keeper dying without a report. A cgroup that
+// cannot be created is not an error: the run falls back to rlimits and /proc for every run of
+// this process after the first failure.
+
+#include "process_runner.hpp"
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/signalfd.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <memory>
+#include <mutex>
+#include <sstream>
+#include <utility>
+
+extern char** environ;
+
+namespace judge {
+namespace detail {
+namespace {
+
+constexpr std::int64_t kStderrCapBytes = 64 * 1024;
+constexpr int kStdoutPipeBytes = 1 << 20;
+constexpr std::int64_t kMaxTickNs = 10'000'000;  // 10 ms between checks at most
+constexpr std::int64_t kMinTickNs = 500'000;     // 0.5 ms at least
+constexpr int kMaxWatched = 256;                 // children polled per tick without cgroups
+
+// ---------------------------------------------------------------------------------------------
+// Judge-thread side helpers (may allocate, may throw).
+
+/// Owns one fd; closes it on destruction.
+class ScopedFd {
+ public:
+    ScopedFd() = default;
+    explicit ScopedFd(int fd) : fd_(fd) {}
+    ScopedFd(ScopedFd&& other) noexcept : fd_(std::exchange(other.fd_, -1)) {}
+    ScopedFd& operator=(ScopedFd&& other) noexcept {
+        reset(std::exchange(other.fd_, -1));
+        return *this;
+    }
+    ScopedFd(const ScopedFd&) = delete;
+    ScopedFd& operator=(const ScopedFd&) = delete;
+    ~ScopedFd() { reset(); }
+    int get() const { return fd_; }
+    void reset(int fd = -1) {
+        if (fd_ >= 0) ::close(fd_);
+        fd_ = fd;
+    }
+
+ private:
+    int fd_ = -1;
+};
+
+[[noreturn]] void fail(const std::string& what, int error = errno) {
+    throw RunnerError("runner: " + what + ": " + std::strerror(error));
+}
+
+ScopedFd open_or_fail(const std::string& path, int flags, const char* role) {
+    int fd = ::open(path.c_str(), flags | O_CLOEXEC, 0644);
+    if (fd < 0) fail(std::string("cannot open ") + role + " " + path);
+    return ScopedFd(fd);
+}
+
+struct Pipe {
+    ScopedFd read_end, write_end;
+};
+
+Pipe make_pipe(const char* role) {
+    int fds[2];
+    if (::pipe2(fds, O_CLOEXEC) != 0) fail(std::string("pipe for ") + role);
+    return {ScopedFd(fds[0]), ScopedFd(fds[1])};
+}
+
+/// The path of this process's cgroup in the v1 hierarchy of `controller`, or "" if none.
+std::string own_cgroup_path(const std::string& controller) {
+    std::ifstream in("/proc/self/cgroup");
+    for (std::string line; std::getline(in, line);) {
+        // "4:memory:/process_api/43ca..." ; the controller list may be "cpu,cpuacct"
+        auto first = line.find(':');
+        auto second = line.find(':', first + 1);
+        if (first == std::string::npos || second == std::string::npos) continue;
+        std::string controllers = "," + line.substr(first + 1, second - first - 1) + ",";
+        if (controllers.find("," + controller + ",") != std::string::npos)
+            return line.substr(second + 1);
+    }
+    return "";
+}
+
+/// A small cgroup file kept open: read or rewritten once per run without path lookups.
+class CgroupFile {
+ public:
+    bool open(const std::string& path, int flags) {
+        fd_ = ScopedFd(::open(path.c_str(), flags | O_CLOEXEC));
+        return fd_.get() >= 0;
+    }
+    bool write(const std::string& text) const {
+        return ::pwrite(fd_.get(), text.data(), text.size(), 0) ==
+               static_cast<ssize_t>(text.size());
+    }
+    std::string read() const {
+        char buffer[512];
+        ssize_t length = ::pread(fd_.get(), buffer, sizeof buffer - 1, 0);
+        return std::string(buffer, length > 0 ? static_cast<std::size_t>(length) : 0);
+    }
+    std::int64_t read_number() const { return std::atoll(read().c_str()); }
+    int fd() const { return fd_.get(); }
+
+ private:
+    ScopedFd fd_;
+};
+
+constexpr const char* kControllers[3] = {"memory", "pids", "cpuacct"};
+
+/// One run's v1 cgroups: memory, pids and cpuacct. Creating and removing cgroups costs about
+/// 0.4 ms per run, so sets are kept in a pool and reset between runs (see CgroupPool).
+class CgroupSet {
+ public:
+    /// Creates the three cgroups under this process's own ones; false if that is not allowed.
+    bool create(const std::string& name) {
+        for (int i = 0; i < 3; ++i) {
+            std::string own = own_cgroup_path(kControllers[i]);
+            std::string base = std::string("/sys/fs/cgroup/") + kControllers[i];
+            if (own.empty() || ::access((base + "/cgroup.procs").c_str(), W_OK) != 0) return false;
+            std::string dir = base + (own == "/" ? "" : own) + "/" + name;
+            if (::mkdir(dir.c_str(), 0755) != 0) return false;
+            dirs_[i] = dir;
+        }
+        const std::string& memory = dirs_[0];
+        bool ok = true;
+        for (int i = 0; i < 3; ++i) ok = ok && procs_[i].open(dirs_[i] + "/cgroup.procs", O_WRONLY);
+        ok = ok && memory_limit_.open(memory + "/memory.limit_in_bytes", O_RDWR) &&
+             memory_peak_.open(memory + "/memory.max_usage_in_bytes", O_RDWR) &&
+             memory_usage_.open(memory + "/memory.usage_in_bytes", O_RDONLY) &&
+             memory_empty_.open(memory + "/memory.force_empty", O_WRONLY) &&
+             oom_control_.open(memory + "/memory.oom_control", O_RDONLY) &&
+             pids_max_.open(dirs_[1] + "/pids.max", O_WRONLY) &&
+             pids_current_.open(dirs_[1] + "/pids.current", O_RDONLY) &&
+             cpu_usage_.open(dirs_[2] + "/cpuacct.usage", O_RDWR);
+        // memsw (memory + swap) is missing when swap accounting is off; then there is no swap
+        // to escape the limit through either.
+        memory_swap_limit_.open(memory + "/memory.memsw.limit_in_bytes", O_RDWR);
+        return ok;
+    }
+
+    /// Sets the limits of the next run and zeroes its counters; false if that failed.
+    bool prepare(const Limits& limits) {
+        std::string bytes = std::to_string(limits.memory_kib * 1024);
+        // memory <= memory+swap must hold at every step: raise memsw first when growing.
+        bool growing = limits.memory_kib * 1024 > memory_limit_.read_number();
+        if (growing && memory_swap_limit_.fd() >= 0) memory_swap_limit_.write(bytes);
+        if (!memory_limit_.write(bytes)) return false;
+        if (!growing && memory_swap_limit_.fd() >= 0) memory_swap_limit_.write(bytes);
+        std::string processes =
+            limits.max_processes > 0 ? std::to_string(limits.max_processes) : "max";
+        if (!pids_max_.write(processes) || !memory_peak_.write("0") || !cpu_usage_.write("0"))
+            return false;
+        oom_kills_before_ = oom_kills_total();
+        return true;
+    }
+
+    /// After a run: drops page cache the run left charged here; false if the set is not
+    /// clean enough to be reused (then it is removed).
+    bool clean_up() {
+        // Normally empty: the keeper reaps everything. If the keeper itself died, what the
+        // program started may still be here: kill it (it is ours) and do not reuse the set.
+        if (pids_current_.read_number() > 0) {
+            std::ifstream procs(dirs_[1] + "/cgroup.procs");
+            for (pid_t pid; procs >> pid;) ::kill(pid, SIGKILL);
+            return false;
+        }
+        constexpr std::int64_t kLeftoverBytes = 1 << 20;
+        if (memory_usage_.read_number() > kLeftoverBytes) memory_empty_.write("0");
+        return memory_usage_.read_number() <= kLeftoverBytes;
+    }
+
+    void remove() {
+        for (int i = 0; i < 3; ++i) {
+            procs_[i] = CgroupFile();
+            // Every process of the run is reaped before we get here, so the cgroup is empty;
+            // a failure would only leave an empty folder behind.
+            if (!dirs_[i].empty()) ::rmdir(dirs_[i].c_str());
+            dirs_[i].clear();
+        }
+    }
+
+    int procs_fd(int i) const { return procs_[i].fd(); }
+    int cpu_usage_fd() const { return cpu_usage_.fd(); }
+    /// memory.max_usage_in_bytes, in KiB.
+    std::int64_t peak_memory_kib() const { return memory_peak_.read_number() / 1024; }
+    /// Processes the cgroup's OOM killer killed during this run.
+    long oom_kills() const { return oom_kills_total() - oom_kills_before_; }
+
+ private:
+    long oom_kills_total() const {
+        std::istringstream lines(oom_control_.read());
+        std::string key;
+        long value = 0;
+        while (lines >> key >> value)
+            if (key == "oom_kill") return value;
+        return 0;
+    }
+
+    std::string dirs_[3];
+    CgroupFile procs_[3];
+    CgroupFile memory_limit_, memory_swap_limit_, memory_peak_, memory_usage_, memory_empty_,
+        oom_control_, pids_max_, pids_current_, cpu_usage_;
+    long oom_kills_before_ = 0;
+};
+
+/// The process's cgroup sets: one per concurrent run, reused, removed at exit. If creating
+/// one fails once, cgroups are off for the rest of the process (every run uses the fallback).
+class CgroupPool {
+ public:
+    static CgroupPool& instance() {
+        static CgroupPool pool;
+        return pool;
+    }
+
+    /// Removes the empty cgroups of judges that died without cleaning up (judge-<pid>-<n>
+    /// whose pid is gone). Non-empty ones are left alone: rmdir refuses them.
+    CgroupPool() {
+        for (const char* controller : kControllers) {
+            std::string own = own_cgroup_path(controller);
+            if (own.empty()) continue;
+            std::string base =
+                std::string("/sys/fs/cgroup/") + controller + (own == "/" ? "" : own);
+            DIR* dir = ::opendir(base.c_str());
+            if (!dir) continue;
+            while (dirent* entry = ::readdir(dir)) {
+                long pid = 0;
+                if (std::sscanf(entry->d_name, "judge-%ld-", &pid) != 1 || pid <= 0) continue;
+                if (::kill(static_cast<pid_t>(pid), 0) == 0 || errno != ESRCH) continue;
+                ::rmdir((base + "/" + entry->d_name).c_str());
+            }
+            ::closedir(dir);
+        }
+    }
+
+    /// A prepared set for one run, or nullptr when cgroups cannot be used.
+    std::unique_ptr<CgroupSet> acquire(const Limits& limits) {
+        std::unique_ptr<CgroupSet> set;
+        {
+            std::lock_guard lock(mutex_);
+            if (disabled_) return nullptr;
+            if (!free_.empty()) {
+                set = std::move(free_.back());
+                free_.pop_back();
+            }
+        }
+        if (!set) {
+            set = std::make_unique<CgroupSet>();
+            std::string name =
+                "judge-" + std::to_string(::getpid()) + "-" + std::to_string(next_id_.fetch_add(1));
+            if (!set->create(name)) {
+                set->remove();
+                std::lock_guard lock(mutex_);
+                disabled_ = true;
+                return nullptr;
+            }
+        }
+        if (!set->prepare(limits)) {
+            set->remove();
+            return nullptr;  // this run uses the fallback; the next one tries a new set
+        }
+        return set;
+    }
+
+    void release(std::unique_ptr<CgroupSet> set) {
+        if (!set->clean_up()) {
+            set->remove();
+            return;
+        }
+        std::lock_guard lock(mutex_);
+        free_.push_back(std::move(set));
+    }
+
+    ~CgroupPool() {
+        for (auto& set : free_) set->remove();
+    }
+
+ private:
+    std::mutex mutex_;
+    std::vector<std::unique_ptr<CgroupSet>> free_;
+    bool disabled_ = false;
+    std::atomic<long> next_id_{0};
+};
+
+/// Hands the set back to the pool when the run is over (or threw).
+struct CgroupLease {
+    std::unique_ptr<CgroupSet> set;
+    ~CgroupLease() {
+        if (set) CgroupPool::instance().release(std::move(set));
+    }
+};
+
+// ---------------------------------------------------------------------------------------------
+// What the keeper and the program get: plain data only, prepared before the fork.
+
+struct KeeperPlan {
+    pid_t judge_pid;
+    char* const* argv;
+    char* const* envp;
+    const char* working_dir;  // nullptr = stay
+    int stdin_fd, stdout_file_fd, stderr_file_fd;
+    int stdout_pipe_read, stdout_pipe_write, stderr_pipe_read, stderr_pipe_write;
+    int report_pipe_write;
+    bool cgroups;
+    int cgroup_procs_fds[3];
+    int cpu_usage_fd;
+    std::int64_t cpu_limit_ns, wall_limit_ns, memory_limit_bytes, output_limit_bytes;
+    rlim_t rlimit_cpu_seconds, rlimit_fsize_bytes, rlimit_stack_bytes;
+    long page_size;
+    long clock_ticks_per_second;
+    int cpu_count;
+};
+
+/// Setup steps of the program, reported through the error pipe when one fails.
+enum class Stage : int { Setpgid, Cgroup, Dup, Rlimit, Chdir, Exec };
+
+const char* stage_name(Stage stage) {
+    switch (stage) {
+        case Stage::Setpgid: return "setpgid";
+        case Stage::Cgroup: return "joining the run's cgroup";
+        case Stage::Dup: return "redirecting stdin/stdout/stderr";
+        case Stage::Rlimit: return "setrlimit";
+        case Stage::Chdir: return "chdir to the working directory";
+        case Stage::Exec: return "execve";
+    }
+    return "?";
+}
+
+/// The keeper's answer, written once on the report pipe (smaller than PIPE_BUF, so it is
+/// written whole and waits in the pipe's buffer until the judge thread has reaped the keeper).
+struct KeeperReport {
+    int error_errno;  // != 0: the runner failed at error_what (or at error_stage of the program)
+    int error_stage;  // -1 = the keeper itself failed
+    char error_what[64];
+    int main_status;
+    int limit_hit;  // LimitHit
+    int leftover_processes_killed;
+    std::int64_t cpu_ns, wall_ns;
+    std::int64_t peak_rss_kib;  // max ru_maxrss of reaped processes, max polled RSS sum
+    std::int64_t stdout_bytes;
+};
+static_assert(sizeof(KeeperReport) <= PIPE_BUF, "the report must fit in the pipe's buffer");
+
+// ---------------------------------------------------------------------------------------------
+// Keeper and program: async-signal-safe code only from here to the end of Keeper::run().
+
+std::int64_t now_ns() {
+    timespec ts{};
+    ::clock_gettime(CLOCK_MONOTONIC, &ts);
+    return std::int64_t{ts.tv_sec} * 1'000'000'000 + ts.tv_nsec;
+}
+
+std::int64_t timeval_ns(const timeval& tv) {
+    return std::int64_t{tv.tv_sec} * 1'000'000'000 + std::int64_t{tv.tv_usec} * 1000;
+}
+
+void write_all(int fd, const void* data, std::size_t size) {
+    const char* bytes = static_cast<const char*>(data);
+    while (size > 0) {
+        ssize_t written = ::write(fd, bytes, size);
+        if (written < 0 && errno == EINTR) continue;
+        if (written <= 0) return;
+        bytes += written;
+        size -= static_cast<std::size_t>(written);
+    }
+}
+
+/// Decimal digits of `value` into `out` (no terminator); returns the length.
+int format_decimal(long value, char* out) {
+    char digits[24];
+    int count = 0;
+    do {
+        digits[count++] = static_cast<char>('0' + value % 10);
+        value /= 10;
+    } while (value > 0);
+    for (int i = 0; i < count; ++i) out[i] = digits[count - 1 - i];
+    return count;
+}
+
+/// "/proc/<pid>/<suffix>" into `out`.
+void proc_path(pid_t pid, const char* suffix, char* out) {
+    std::memcpy(out, "/proc/", 6);
+    int length = 6 + format_decimal(pid, out + 6);
+    out[length++] = '/';
+    std::size_t suffix_length = std::strlen(suffix);
+    std::memcpy(out + length, suffix, suffix_length + 1);
+}
+
+/// Reads a small /proc or cgroup file into `buffer` (terminated); returns the length or -1.
+ssize_t read_file_at(int dirfd_or_fd, const char* path, char* buffer, std::size_t size) {
+    int fd = path ? ::open(path, O_RDONLY | O_CLOEXEC) : dirfd_or_fd;
+    if (fd < 0) return -1;
+    ssize_t length = path ? ::read(fd, buffer, size - 1) : ::pread(fd, buffer, size - 1, 0);
+    if (path) ::close(fd);
+    if (length < 0) return -1;
+    buffer[length] = '\0';
+    return length;
+}
+
+/// Parses the pids of a /proc/.../children file ("12 34 ") into `pids`; returns the count.
+int parse_pids(const char* text, pid_t* pids, int capacity) {
+    int count = 0;
+    long value = -1;
+    for (const char* c = text;; ++c) {
+        if (*c >= '0' && *c <= '9') {
+            value = (value < 0 ? 0 : value * 10) + (*c - '0');
+        } else {
+            if (value > 0 && count < capacity) pids[count++] = static_cast<pid_t>(value);
+            value = -1;
+            if (*c == '\0') break;
+        }
+    }
+    return count;
+}
+
+/// The children of `pid` (as listed for its main thread), appended to `pids`; returns how many.
+int children_of(pid_t pid, pid_t* pids, int capacity) {
+    // The children file holds more than one buffer only with > ~1000 children; the kill loop
+    // finds the rest in its next round.
+    char task[40], path[80];
+    std::memcpy(task, "task/", 5);
+    int length = 5 + format_decimal(pid, task + 5);
+    std::memcpy(task + length, "/children", 10);
+    proc_path(pid, task, path);
+    char text[8192];
+    if (read_file_at(-1, path, text, sizeof text) < 0) return 0;
+    return parse_pids(text, pids, capacity);
+}
+
+/// The keeper's direct children: the main process and the orphans reparented to it.
+int keeper_children(pid_t* pids, int capacity) { return children_of(::getpid(), pids, capacity); }
+
+/// Every live process of the run, breadth first from the keeper's children (children started
+/// by a non-main thread are missed); returns the count, at most `capacity`.
+int run_processes(pid_t* pids, int capacity) {
+    int count = keeper_children(pids, capacity);
+    for (int i = 0; i < count && count < capacity; ++i)
+        count += children_of(pids[i], pids + count, capacity - count);
+    return count;
+}
+
+struct Keeper {
+    const KeeperPlan& plan;
+    KeeperReport report{};
+    pid_t main_pid = -1;
+    bool main_exited = false;  // noticed with WNOWAIT, not reaped yet
+    bool main_reaped = false;
+    std::int64_t start_ns = 0;
+    std::int64_t reaped_cpu_ns = 0;  // rusage of every reaped process
+    std::int64_t stderr_bytes = 0;
+    bool stdout_open = true, stderr_open = true;
+
+    [[noreturn]] void die(const char* what, int error) {
+        // Kill what we started before reporting (runguard's rule), then report.
+        if (main_pid > 0) kill_and_reap_all();
+        report.error_errno = error != 0 ? error : EIO;
+        report.error_stage = -1;
+        std::size_t length = std::strlen(what);
+        if (length >= sizeof report.error_what) length = sizeof report.error_what - 1;
+        std::memcpy(report.error_what, what, length);
+        report.error_what[length] = '\0';
+        write_all(plan.report_pipe_write, &report, sizeof report);
+        ::_exit(1);
+    }
+
+    /// Reaps `pid` (or any child for -1), blocking or not; adds its rusage. Returns the pid.
+    pid_t reap(pid_t pid, int options) {
+        int status = 0;
+        rusage usage{};
+        pid_t reaped;
+        do reaped = ::wait4(pid, &status, options, &usage);
+        while (reaped < 0 && errno == EINTR);
+        if (reaped <= 0) return reaped;
+        reaped_cpu_ns += timeval_ns(usage.ru_utime) + timeval_ns(usage.ru_stime);
+        if (usage.ru_maxrss > report.peak_rss_kib) report.peak_rss_kib = usage.ru_maxrss;
+        if (reaped == main_pid) {
+            main_reaped = true;
+            report.main_status = status;
+            if (!main_exited) report.wall_ns = now_ns() - start_ns;
+            main_exited = true;
+        } else if (main_exited || report.limit_hit != 0) {
+            ++report.leftover_processes_killed;
+        }
+        return reaped;
+    }
+
+    /// Reaps orphans that exited on their own and notices (without reaping) the main's exit.
+    void collect_exits() {
+        while (!main_exited) {
+            siginfo_t info{};
+            if (::waitid(P_ALL, 0, &info, WEXITED | WNOHANG | WNOWAIT) != 0) return;
+            if (info.si_pid == 0) return;
+            if (info.si_pid == main_pid) {
+                main_exited = true;
+                report.wall_ns = now_ns() - start_ns;
+                return;
+            }
+            reap(info.si_pid, 0);
+        }
+    }
+
+    /// The kill sequence (see the top of the file): nothing of the run is left afterwards.
+    void kill_and_reap_all() {
+        if (!main_reaped) {
+            // The main process is alive or a zombie, so its pid (the group id) is still ours;
+            // once reaped, the group id could be recycled and is not used again.
+            ::kill(-main_pid, SIGKILL);
+            reap(main_pid, 0);
+        }
+        pid_t children[1024];
+        for (;;) {
+            // Usually nothing is left: ECHILD without reading /proc.
+            siginfo_t info{};
+            if (::waitid(P_ALL, 0, &info, WEXITED | WNOHANG | WNOWAIT) != 0) break;
+            int count = keeper_children(children, 1024);
+            for (int i = 0; i < count; ++i) ::kill(children[i], SIGKILL);
+            if (reap(-1, 0) < 0) break;  // ECHILD: nothing left
+        }
+    }
+
+    /// Moves what is in the stdout pipe into the output file and counts it; stops one byte
+    /// past the output limit (the run ends there, and the file need not grow any further).
+    void drain_stdout() {
+        while (stdout_open) {
+            std::int64_t chunk = kStdoutPipeBytes;
+            if (plan.output_limit_bytes > 0) {
+                std::int64_t room = plan.output_limit_bytes + 1 - report.stdout_bytes;
+                if (room <= 0) return;
+                if (room < chunk) chunk = room;
+            }
+            ssize_t moved =
+                ::splice(plan.stdout_pipe_read, nullptr, plan.stdout_file_fd, nullptr,
+                         static_cast<std::size_t>(chunk), SPLICE_F_NONBLOCK | SPLICE_F_MOVE);
+            if (moved < 0 && errno == EINVAL) {  // the output file does not take splice
+                char buffer[16384];
+                moved = ::read(plan.stdout_pipe_read, buffer,
+                               chunk < 16384 ? static_cast<std::size_t>(chunk) : sizeof buffer);
+                if (moved > 0) write_all(plan.stdout_file_fd, buffer, moved);
+            }
+            if (moved > 0) {
+                report.stdout_bytes += moved;
+                continue;
+            }
+            if (moved == 0)
+                stdout_open = false;
+            else if (errno == EINTR)
+                continue;
+            else if (errno != EAGAIN)
+                stdout_open = false;
+            return;
+        }
+    }
+
+    /// Keeps the first kStderrCapBytes of stderr in the stderr file, drops the rest.
+    void drain_stderr() {
+        char buffer[16384];
+        while (stderr_open) {
+            ssize_t got = ::read(plan.stderr_pipe_read, buffer, sizeof buffer);
+            if (got > 0) {
+                std::int64_t room = kStderrCapBytes - stderr_bytes;
+                if (room > 0) write_all(plan.stderr_file_fd, buffer, got < room ? got : room);
+                stderr_bytes += got;
+                continue;
+            }
+            if (got == 0)
+                stderr_open = false;
+            else if (errno == EINTR)
+                continue;
+            else if (errno != EAGAIN)
+                stderr_open = false;
+            return;
+        }
+    }
+
+    /// CPU time of the whole run so far.
+    std::int64_t run_cpu_ns() {
+        char text[64];
+        if (plan.cgroups) {
+            if (read_file_at(plan.cpu_usage_fd, nullptr, text, sizeof text) > 0)
+                return std::strtoll(text, nullptr, 10);
+        }
+        // Without the cgroup: for each live process of the run, its CPU clock (all its
+        // threads) and the CPU of the children it reaped (cutime + cstime, in clock ticks);
+        // plus the rusage of the processes the keeper reaped.
+        std::int64_t total = reaped_cpu_ns;
+        pid_t processes[kMaxWatched];
+        int count = run_processes(processes, kMaxWatched);
+        for (int i = 0; i < count; ++i) {
+            clockid_t clock;
+            timespec ts{};
+            if (::clock_getcpuclockid(processes[i], &clock) == 0 &&
+                ::clock_gettime(clock, &ts) == 0)
+                total += std::int64_t{ts.tv_sec} * 1'000'000'000 + ts.tv_nsec;
+            total += reaped_children_cpu_ns(processes[i]);
+        }
+        return total;
+    }
+
+    /// cutime + cstime of /proc/<pid>/stat (fields 16 and 17), in ns.
+    std::int64_t reaped_children_cpu_ns(pid_t pid) {
+        char path[64], text[1024];
+        proc_path(pid, "stat", path);
+        if (read_file_at(-1, path, text, sizeof text) <= 0) return 0;
+        const char* field = std::strrchr(text, ')');  // the command name may hold anything
+        if (!field) return 0;
+        std::int64_t ticks = 0;
+        for (int index = 2; index <= 17 && field; ++index) {  // field 2 ends at ')'
+            field = std::strchr(field + 1, ' ');
+            if (field && index + 1 >= 16 && index + 1 <= 17)
+                ticks += std::strtoll(field + 1, nullptr, 10);
+        }
+        return ticks * (1'000'000'000 / plan.clock_ticks_per_second);
+    }
+
+    /// Private resident memory of the run's live processes (fallback only), in bytes: statm's
+    /// resident minus shared (file-backed and shm pages), so the libraries every process maps
+    /// are not counted once per process. Like the memory cgroup, which charges a page cache
+    /// page only to the cgroup that read it first.
+    std::int64_t children_rss_bytes() {
+        std::int64_t total = 0;
+        pid_t processes[kMaxWatched];
+        int count = run_processes(processes, kMaxWatched);
+        for (int i = 0; i < count; ++i) {
+            char path[64], text[256];
+            proc_path(processes[i], "statm", path);
+            if (read_file_at(-1, path, text, sizeof text) <= 0) continue;
+            char* field = nullptr;
+            std::strtoll(text, &field, 10);  // size
+            std::int64_t resident = std::strtoll(field, &field, 10);
+            std::int64_t shared = std::strtoll(field, &field, 10);
+            if (resident > shared) total += (resident - shared) * plan.page_size;
+        }
+        return total;
+    }
+
+    /// Checks the limits; returns the one hit (0 = none) and the time to the next check.
+    int check_limits(std::int64_t& tick_ns) {
+        std::int64_t cpu_ns = run_cpu_ns();
+        std::int64_t wall_ns = now_ns() - start_ns;
+        if (cpu_ns >= plan.cpu_limit_ns) return static_cast<int>(LimitHit::CpuTime);
+        if (!plan.cgroups) {
+            std::int64_t rss = children_rss_bytes();
+            if (rss / 1024 > report.peak_rss_kib) report.peak_rss_kib = rss / 1024;
+            if (rss > plan.memory_limit_bytes) return static_cast<int>(LimitHit::Memory);
+        }
+        if (wall_ns >= plan.wall_limit_ns) return static_cast<int>(LimitHit::WallTime);
+        // CPU can grow at most cpu_count times faster than the wall clock.
+        std::int64_t until_cpu = (plan.cpu_limit_ns - cpu_ns) / plan.cpu_count;
+        std::int64_t until_wall = plan.wall_limit_ns - wall_ns;
+        tick_ns = until_cpu < until_wall ? until_cpu : until_wall;
+        if (tick_ns > kMaxTickNs) tick_ns = kMaxTickNs;
+        if (tick_ns < kMinTickNs) tick_ns = kMinTickNs;
+        return 0;
+    }
+
+    [[noreturn]] void run();
+};
+
+/// Where the program reports a failed setup step to the keeper. The program runs in the
+/// keeper's memory (CLONE_VM | CLONE_VFORK, as posix_spawn does) until execve, so this is a
+/// plain struct the keeper reads once the program has exec'ed or died.
+struct SetupFailure {
+    int stage = -1;  // Stage, -1 = none
+    int error = 0;
+};
+
+struct ProgramStart {
+    Keeper* keeper;
+    SetupFailure failure;
+    std::int64_t exec_ns = 0;  // CLOCK_MONOTONIC just before the execve
+};
+
+[[noreturn]] void fail_setup(SetupFailure& failure, Stage stage) {
+    failure.error = errno;
+    failure.stage = static_cast<int>(stage);
+    ::_exit(127);
+}
+
+/// The program's process between clone and execve (shares the keeper's memory: it only makes
+/// system calls and writes to `start->failure`).
+int exec_program(void* argument) {
+    auto* start = static_cast<ProgramStart*>(argument);
+    const KeeperPlan& plan = start->keeper->plan;
+    SetupFailure& failure = start->failure;
+    if (::setpgid(0, 0) != 0) fail_setup(failure, Stage::Setpgid);
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);  // the keeper dies -> so do we
+    if (plan.cgroups) {
+        char pid_text[24];
+        int length = format_decimal(::getpid(), pid_text);
+        for (int fd : plan.cgroup_procs_fds)
+            if (::write(fd, pid_text, length) != length) fail_setup(failure, Stage::Cgroup);
+    }
+    if (::dup2(plan.stdin_fd, 0) < 0 || ::dup2(plan.stdout_pipe_write, 1) < 0 ||
+        ::dup2(plan.stderr_pipe_write, 2) < 0)
+        fail_setup(failure, Stage::Dup);
+    const std::pair<int, rlim_t> limits[] = {
+        {RLIMIT_CORE, 0},
+        {RLIMIT_CPU, plan.rlimit_cpu_seconds},
+        {RLIMIT_FSIZE, plan.rlimit_fsize_bytes},
+        {RLIMIT_STACK, plan.rlimit_stack_bytes},
+    };
+    for (const auto& [resource, soft] : limits) {
+        // The hard CPU limit one second above the soft one: SIGXCPU first, then SIGKILL.
+        rlimit value{soft, resource == RLIMIT_CPU ? soft + 1 : soft};
+        if (::setrlimit(resource, &value) != 0) fail_setup(failure, Stage::Rlimit);
+    }
+    if (plan.working_dir && ::chdir(plan.working_dir) != 0) fail_setup(failure, Stage::Chdir);
+    // Default dispositions and an empty mask: the judge may ignore SIGPIPE, and execve keeps
+    // ignored signals ignored and the mask as it is (the keeper blocks SIGCHLD). Without
+    // CLONE_SIGHAND this changes our copy of the handler table, not the keeper's.
+    struct sigaction default_action {};
+    default_action.sa_handler = SIG_DFL;
+    for (int signal_number = 1; signal_number < NSIG; ++signal_number)
+        ::sigaction(signal_number, &default_action, nullptr);
+    sigset_t empty;
+    sigemptyset(&empty);
+    ::sigprocmask(SIG_SETMASK, &empty, nullptr);
+    ::close_range(3, ~0U, 0);  // only 0, 1 and 2 go into the program
+    start->exec_ns = now_ns();
+    ::execve(plan.argv[0], plan.argv, plan.envp);
+    fail_setup(failure, Stage::Exec);
+}
+
+[[noreturn]] void Keeper::run() {
+    if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) die("prctl(PR_SET_PDEATHSIG)", errno);
+    if (::getppid() != plan.judge_pid) ::_exit(1);  // the judge is gone already
+    if (::prctl(PR_SET_CHILD_SUBREAPER, 1) != 0) die("prctl(PR_SET_CHILD_SUBREAPER)", errno);
+
+    // Close every fd we were not given: insertion-sort the kept ones, close the gaps.
+    int kept[16];
+    int kept_count = 0;
+    auto keep = [&](int fd) {
+        if (fd >= 0) kept[kept_count++] = fd;
+    };
+    keep(plan.stdin_fd);
+    keep(plan.stdout_file_fd);
+    keep(plan.stderr_file_fd);
+    keep(plan.stdout_pipe_read);
+    keep(plan.stdout_pipe_write);
+    keep(plan.stderr_pipe_read);
+    keep(plan.stderr_pipe_write);
+    keep(plan.report_pipe_write);
+    if (plan.cgroups) {
+        for (int fd : plan.cgroup_procs_fds) keep(fd);
+        keep(plan.cpu_usage_fd);
+    }
+    for (int i = 1; i < kept_count; ++i)
+        for (int j = i; j > 0 && kept[j - 1] > kept[j]; --j) std::swap(kept[j - 1], kept[j]);
+    int next = 3;
+    for (int i = 0; i < kept_count; ++i) {
+        if (kept[i] > next) ::close_range(next, kept[i] - 1, 0);
+        next = kept[i] + 1;
+    }
+    ::close_range(next, ~0U, 0);
+
+    sigset_t child_signal;
+    sigemptyset(&child_signal);
+    sigaddset(&child_signal, SIGCHLD);
+    ::sigprocmask(SIG_BLOCK, &child_signal, nullptr);
+    int signal_fd = ::signalfd(-1, &child_signal, SFD_CLOEXEC | SFD_NONBLOCK);
+    if (signal_fd < 0) die("signalfd", errno);
+    // vfork semantics: the keeper sleeps until the program has exec'ed (or failed), so no page
+    // tables are copied; the program's setup runs on this stack.
+    alignas(16) static char program_stack[64 * 1024];
+    ProgramStart start{this, {}, 0};
+    pid_t pid = ::clone(exec_program, program_stack + sizeof program_stack,
+                        CLONE_VM | CLONE_VFORK | SIGCHLD, &start);
+    if (pid < 0) die("clone (program)", errno);
+    // The wall clock starts at the execve (stamped by the program, in our memory): joining a
+    // v1 cgroup can wait ~15 ms for an RCU grace period (cgroup_threadgroup_rwsem), and that
+    // is the judge's time, not the program's. Nor can we stamp it here: after the execve the
+    // program may run on this CPU before we do.
+    start_ns = start.exec_ns;
+    main_pid = pid;
+    ::close(plan.stdout_pipe_write);
+    ::close(plan.stderr_pipe_write);
+    ::close(plan.stdin_fd);
+    if (start.failure.stage >= 0) {
+        kill_and_reap_all();
+        report.error_stage = start.failure.stage;
+        report.error_errno = start.failure.error != 0 ? start.failure.error : EIO;
+        write_all(plan.report_pipe_write, &report, sizeof report);
+        ::_exit(1);
+    }
+    ::fcntl(plan.stdout_pipe_read, F_SETFL, O_NONBLOCK);
+    ::fcntl(plan.stderr_pipe_read, F_SETFL, O_NONBLOCK);
+
+    // The first check after one tick, not at once: most programs of a judge run exit sooner.
+    std::int64_t tick_ns = plan.cpu_limit_ns / plan.cpu_count;
+    if (plan.wall_limit_ns < tick_ns) tick_ns = plan.wall_limit_ns;
+    tick_ns = tick_ns > kMaxTickNs ? kMaxTickNs : tick_ns < kMinTickNs ? kMinTickNs : tick_ns;
+    std::int64_t next_check_ns = start_ns + tick_ns;
+    for (;;) {
+        collect_exits();
+        drain_stdout();
+        drain_stderr();
+        if (main_exited) break;
+        if (plan.output_limit_bytes > 0 && report.stdout_bytes > plan.output_limit_bytes) {
+            report.limit_hit = static_cast<int>(LimitHit::Output);
+            break;
+        }
+        std::int64_t now = now_ns();
+        if (now >= next_check_ns) {
+            // Checks are timed by the clock, not by wake-ups: a chatty program wakes us often.
+            int hit = check_limits(tick_ns);
+            if (hit != 0) {
+                report.limit_hit = hit;
+                break;
+            }
+            now = now_ns();
+            next_check_ns = now + tick_ns;
+        }
+        std::int64_t wait_ns = next_check_ns - now;
+        pollfd watched[3] = {{signal_fd, POLLIN, 0},
+                             {stdout_open ? plan.stdout_pipe_read : -1, POLLIN, 0},
+                             {stderr_open ? plan.stderr_pipe_read : -1, POLLIN, 0}};
+        timespec timeout{wait_ns / 1'000'000'000, wait_ns % 1'000'000'000};
+        if (::ppoll(watched, 3, &timeout, nullptr) < 0 && errno != EINTR) die("ppoll", errno);
+        if (watched[0].revents & POLLIN) {
+            signalfd_siginfo info[8];
+            while (::read(signal_fd, info, sizeof info) > 0) {}
+        }
+    }
+    kill_and_reap_all();
+    // Every writer is dead now: what is left in the pipes is read to EOF.
+    drain_stdout();
+    drain_stderr();
+    report.cpu_ns = reaped_cpu_ns;
+    write_all(plan.report_pipe_write, &report, sizeof report);
+    ::_exit(0);
+}
+
+/// `value`, or the judge's own hard limit of `resource` if that is lower (only root may raise
+/// a hard limit; a non-root judge must not fail its runs over it).
+rlim_t below_hard_limit(int resource, rlim_t value) {
+    rlimit current{};
+    if (::geteuid() == 0 || ::getrlimit(resource, &current) != 0) return value;
+    if (current.rlim_max == RLIM_INFINITY) return value;
+    return value == RLIM_INFINITY || value > current.rlim_max ? current.rlim_max : value;
+}
+
+}  // namespace
+}  // namespace detail
+
+RunResult run_process(const RunRequest& request) {
+    using namespace detail;
+    const Limits& limits = request.limits;
+    if (request.argv.empty() || request.argv[0].empty())
+        throw RunnerError("runner: empty argv (nothing to run)");
+    if (limits.cpu_ms <= 0 || limits.wall_ms <= 0 || limits.memory_kib <= 0 ||
+        limits.output_kib < 0 || limits.max_processes < 0)
+        throw RunnerError(
+            "runner: limits must be positive (cpu_ms, wall_ms, memory_kib) and "
+            "not negative (output_kib, max_processes)");
+    // An early, clear error; execve's own failure is reported too (relative paths are only
+    // resolved after the chdir to working_dir, so they are left to it).
+    if ((request.working_dir.empty() || request.argv[0][0] == '/') &&
+        ::access(request.argv[0].c_str(), X_OK) != 0)
+        fail("cannot execute " + request.argv[0]);
+
+    ScopedFd input = open_or_fail(request.stdin_path.empty() ? "/dev/null" : request.stdin_path,
+                                  O_RDONLY, "stdin");
+    ScopedFd output = open_or_fail(request.stdout_path.empty() ? "/dev/null" : request.stdout_path,
+                                   O_WRONLY | O_CREAT | O_TRUNC, "stdout");
+    ScopedFd errors = open_or_fail(request.stderr_path.empty() ? "/dev/null" : request.stderr_path,
+                                   O_WRONLY | O_CREAT | O_TRUNC, "stderr");
+    Pipe stdout_pipe = make_pipe("stdout");
+    Pipe stderr_pipe = make_pipe("stderr");
+    Pipe report_pipe = make_pipe("the keeper's report");
+    // A big pipe lets a program write ahead while the keeper sleeps; failure only costs speed.
+    ::fcntl(stdout_pipe.write_end.get(), F_SETPIPE_SZ, kStdoutPipeBytes);
+
+    std::vector<char*> argv;
+    for (const std::string& arg : request.argv) argv.push_back(const_cast<char*>(arg.c_str()));
+    argv.push_back(nullptr);
+
+    CgroupLease cgroups;
+    if (request.use_cgroups) cgroups.set = CgroupPool::instance().acquire(limits);
+    bool use_cgroups = cgroups.set != nullptr;
+
+    KeeperPlan plan{};
+    plan.judge_pid = ::getpid();
+    plan.argv = argv.data();
+    plan.envp = environ;
+    plan.working_dir = request.working_dir.empty() ? nullptr : request.working_dir.c_str();
+    plan.stdin_fd = input.get();
+    plan.stdout_file_fd = output.get();
+    plan.stderr_file_fd = errors.get();
+    plan.stdout_pipe_read = stdout_pipe.read_end.get();
+    plan.stdout_pipe_write = stdout_pipe.write_end.get();
+    plan.stderr_pipe_read = stderr_pipe.read_end.get();
+    plan.stderr_pipe_write = stderr_pipe.write_end.get();
+    plan.report_pipe_write = report_pipe.write_end.get();
+    plan.cgroups = use_cgroups;
+    for (int i = 0; i < 3; ++i)
+        plan.cgroup_procs_fds[i] = use_cgroups ? cgroups.set->procs_fd(i) : -1;
+    plan.cpu_usage_fd = use_cgroups ? cgroups.set->cpu_usage_fd() : -1;
+    plan.cpu_limit_ns = limits.cpu_ms * 1'000'000;
+    plan.wall_limit_ns = limits.wall_ms * 1'000'000;
+    plan.memory_limit_bytes = limits.memory_kib * 1024;
+    plan.output_limit_bytes = limits.output_kib * 1024;
+    // Whole seconds, rounded up, plus one: only a backstop for the keeper's own CPU check.
+    plan.rlimit_cpu_seconds =
+        below_hard_limit(RLIMIT_CPU, static_cast<rlim_t>((limits.cpu_ms + 999) / 1000 + 2)) - 1;
+    plan.rlimit_fsize_bytes = below_hard_limit(
+        RLIMIT_FSIZE,
+        limits.output_kib > 0 ? static_cast<rlim_t>(limits.output_kib * 1024) : RLIM_INFINITY);
+    plan.rlimit_stack_bytes =
+        below_hard_limit(RLIMIT_STACK, static_cast<rlim_t>(limits.memory_kib * 1024));
+    plan.page_size = ::sysconf(_SC_PAGESIZE);
+    plan.clock_ticks_per_second = ::sysconf(_SC_CLK_TCK) > 0 ? ::sysconf(_SC_CLK_TCK) : 100;
+    long cpus = ::sysconf(_SC_NPROCESSORS_ONLN);
+    plan.cpu_count = cpus > 0 ? static_cast<int>(cpus) : 1;
+
+    pid_t keeper_pid = ::fork();
+    if (keeper_pid < 0) fail("fork (keeper)");
+    if (keeper_pid == 0) {
+        Keeper keeper{plan};
+        keeper.run();
+    }
+    // Only the keeper holds these now; our copies would keep the pipes from reaching EOF.
+    stdout_pipe.write_end.reset();
+    stderr_pipe.write_end.reset();
+    report_pipe.write_end.reset();
+    input.reset();
+
+    // Reap the keeper first, then read its report from the pipe's buffer (it fits): one
+    // wake-up of this thread instead of two. The keeper exits right after writing it.
+    int keeper_status = 0;
+    while (::waitpid(keeper_pid, &keeper_status, 0) < 0 && errno == EINTR) {}
+    KeeperReport report{};
+    std::size_t received = 0;
+    while (received < sizeof report) {
+        ssize_t got = ::read(report_pipe.read_end.get(),
+                             reinterpret_cast<char*>(&report) + received, sizeof report - received);
+        if (got < 0 && errno == EINTR) continue;
+        if (got <= 0) break;
+        received += static_cast<std::size_t>(got);
+    }
+    if (received != sizeof report)
+        throw RunnerError("runner: the keeper process died without a report (status " +
+                          std::to_string(keeper_status) + ")");
+    if (report.error_errno != 0) {
+        std::string where = report.error_stage < 0
+                                ? std::string(report.error_what)
+                                : std::string(stage_name(static_cast<Stage>(report.error_stage)));
+        if (report.error_stage == static_cast<int>(Stage::Exec)) where += " " + request.argv[0];
+        fail(where, report.error_errno);
+    }
+
+    RunResult result;
+    int status = report.main_status;
+    if (WIFEXITED(status)) {
+        result.exited = true;
+        result.exit_code = WEXITSTATUS(status);
+    } else if (WIFSIGNALED(status)) {
+        result.signaled = true;
+        result.term_signal = WTERMSIG(status);
+    } else {
+        throw RunnerError("runner: wait4 gave a status that is neither an exit nor a signal (" +
+                          std::to_string(status) + ")");
+    }
+    result.cpu_us = report.cpu_ns / 1000;
+    result.cpu_ms = report.cpu_ns / 1'000'000;
+    result.wall_us = report.wall_ns / 1000;
+    result.wall_ms = report.wall_ns / 1'000'000;
+    result.stdout_bytes = report.stdout_bytes;
+    result.leftover_processes_killed = report.leftover_processes_killed;
+    if (use_cgroups) {
+        result.memory_source = "cgroup";
+        result.peak_memory_kib = cgroups.set->peak_memory_kib();
+        result.process_limit_source = limits.max_processes > 0 ? "cgroup" : "none";
+    } else {
+        result.memory_source = "rusage";
+        result.peak_memory_kib = report.peak_rss_kib;
+        result.process_limit_source = "none";
+    }
+
+    // Which limit, if any. The keeper's own check comes first; then what the kernel tells us
+    // after the fact (a run can end over a limit between two checks).
+    auto hit = static_cast<LimitHit>(report.limit_hit);
+    if (hit == LimitHit::None) {
+        if (use_cgroups && cgroups.set->oom_kills() > 0)
+            hit = LimitHit::Memory;
+        else if (result.signaled && result.term_signal == SIGXCPU)
+            hit = LimitHit::CpuTime;
+        else if (report.cpu_ns > limits.cpu_ms * 1'000'000)
+            hit = LimitHit::CpuTime;
+        else if (result.peak_memory_kib > limits.memory_kib)
+            hit = LimitHit::Memory;
+        else if (result.signaled && result.term_signal == SIGXFSZ)
+            hit = LimitHit::Output;
+        else if (limits.output_kib > 0 && result.stdout_bytes > limits.output_kib * 1024)
+            hit = LimitHit::Output;
+        else if (report.wall_ns > limits.wall_ms * 1'000'000)
+            hit = LimitHit::WallTime;
+    }
+    result.limit_hit = hit;
+    return result;
+}
+
+}  // namespace judge

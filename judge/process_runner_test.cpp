@@ -1,0 +1,433 @@
+// Runner tests with real misbehaving programs (judge/fixtures/<outcome>/<name>.cpp): each must
+// get its outcome, both with the cgroup controllers and with the rlimit + /proc fallback.
+// Timing assertions have wide margins: the machine may be busy.
+#include "process_runner.hpp"
+
+#include <fcntl.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "test_util.hpp"
+
+namespace judge {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string fixture(const std::string& name) { return std::string(JUDGE_FIXTURE_DIR) + "/" + name; }
+
+std::string read_text(const fs::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+/// True when `pid` no longer exists, or the pid now belongs to another program. An unreaped
+/// zombie is not gone: it would be a process the runner left behind.
+bool process_gone(pid_t pid, const std::string& program) {
+    if (::kill(pid, 0) != 0 && errno == ESRCH) return true;
+    std::string stat = read_text("/proc/" + std::to_string(pid) + "/stat");
+    std::size_t name_end = stat.rfind(')');
+    if (name_end != std::string::npos && name_end + 2 < stat.size() && stat[name_end + 2] == 'Z')
+        return false;
+    std::error_code error;
+    fs::path exe = fs::read_symlink("/proc/" + std::to_string(pid) + "/exe", error);
+    return error || exe != fs::path(program);
+}
+
+/// One temporary folder per test, removed afterwards.
+class TempDir {
+ public:
+    TempDir() {
+        char pattern[] = "/tmp/runner-test-XXXXXX";
+        path_ = ::mkdtemp(pattern);
+    }
+    ~TempDir() {
+        std::error_code ignored;
+        fs::remove_all(path_, ignored);
+    }
+    const fs::path& path() const { return path_; }
+
+ private:
+    fs::path path_;
+};
+
+/// Parameter: use cgroups (true) or force the fallback (false).
+class ProcessRunner : public ::testing::TestWithParam<bool> {
+ protected:
+    RunRequest request_for(const std::string& name, Limits limits = {}) {
+        RunRequest request;
+        request.argv = {fixture(name), pid_file().string()};
+        request.stdout_path = (dir_.path() / "out").string();
+        request.stderr_path = (dir_.path() / "err").string();
+        request.limits = limits;
+        request.use_cgroups = GetParam();
+        return request;
+    }
+    RunResult run(const RunRequest& request) {
+        RunResult result = run_process(request);
+        if (GetParam() && result.memory_source != "cgroup")
+            std::cerr << "note: cgroups are not available here; the fallback was used\n";
+        if (!GetParam()) {
+            EXPECT_EQ(result.memory_source, "rusage");
+        }
+        EXPECT_NE(result.exited, result.signaled);
+        return result;
+    }
+    fs::path pid_file() const { return dir_.path() / "pids"; }
+    std::vector<pid_t> recorded_pids() const {
+        std::vector<pid_t> pids;
+        std::ifstream in(pid_file());
+        for (pid_t pid; in >> pid;) pids.push_back(pid);
+        return pids;
+    }
+    /// Every pid the fixture recorded is gone: nothing of the run was left behind.
+    void expect_all_gone(const std::string& name, std::size_t at_least) {
+        std::vector<pid_t> pids = recorded_pids();
+        EXPECT_GE(pids.size(), at_least) << "the fixture did not record its processes";
+        for (pid_t pid : pids) EXPECT_TRUE(process_gone(pid, fixture(name))) << "pid " << pid;
+    }
+    std::string out() const { return read_text(dir_.path() / "out"); }
+    std::string err() const { return read_text(dir_.path() / "err"); }
+    bool cgroups_in_use(const RunResult& result) const { return result.memory_source == "cgroup"; }
+
+    TempDir dir_;
+};
+
+Limits limits_with(std::int64_t cpu_ms, std::int64_t wall_ms, std::int64_t memory_mib = 256) {
+    Limits limits;
+    limits.cpu_ms = cpu_ms;
+    limits.wall_ms = wall_ms;
+    limits.memory_kib = memory_mib * 1024;
+    return limits;
+}
+
+TEST_P(ProcessRunner, EchoExitsZeroWithItsOutput) {
+    RunRequest request = request_for("ac/echo");
+    request.stdin_path = test::write_text(dir_.path() / "in", "hello\nworld 42\n").string();
+    RunResult result = run(request);
+    EXPECT_TRUE(result.exited);
+    EXPECT_EQ(result.exit_code, 0);
+    EXPECT_EQ(result.limit_hit, LimitHit::None);
+    EXPECT_EQ(out(), "hello\nworld 42\n");
+    EXPECT_EQ(result.stdout_bytes, 15);
+    EXPECT_EQ(err(), "echo: done\n");
+    EXPECT_LT(result.cpu_ms, 500);
+    EXPECT_LT(result.wall_ms, 2000);
+    EXPECT_GT(result.peak_memory_kib, 0);
+    EXPECT_LT(result.peak_memory_kib, 64 * 1024);
+    EXPECT_EQ(result.leftover_processes_killed, 0);
+}
+
+TEST_P(ProcessRunner, EmptyPathsMeanDevNull) {
+    RunRequest request = request_for("ac/echo");
+    request.stdout_path.clear();
+    request.stderr_path.clear();
+    RunResult result = run(request);
+    EXPECT_TRUE(result.exited);
+    EXPECT_EQ(result.exit_code, 0);
+    EXPECT_EQ(result.stdout_bytes, 0);
+}
+
+TEST_P(ProcessRunner, CpuSpinIsCpuTime) {
+    RunResult result = run(request_for("tle/spin", limits_with(500, 5000)));
+    EXPECT_EQ(result.limit_hit, LimitHit::CpuTime);
+    EXPECT_TRUE(result.signaled);
+    EXPECT_EQ(result.term_signal, SIGKILL);
+    EXPECT_GE(result.cpu_ms, 500);
+    EXPECT_LT(result.cpu_ms, 800);  // killed by the keeper's check, not by RLIMIT_CPU (2 s)
+    EXPECT_LT(result.wall_ms, 4000);
+}
+
+TEST_P(ProcessRunner, SleepIsWallTimeWithLittleCpu) {
+    RunResult result = run(request_for("tle/sleep", limits_with(1000, 300)));
+    EXPECT_EQ(result.limit_hit, LimitHit::WallTime);
+    EXPECT_TRUE(result.signaled);
+    EXPECT_LT(result.cpu_ms, 100);
+    EXPECT_GE(result.wall_ms, 300);
+    EXPECT_LT(result.wall_ms, 2000);
+}
+
+TEST_P(ProcessRunner, Touching1GiBUnder256MiBIsMemory) {
+    RunResult result = run(request_for("mle/touch_1gib", limits_with(5000, 10000, 256)));
+    EXPECT_EQ(result.limit_hit, LimitHit::Memory);
+    EXPECT_EQ(out(), "");  // it never finished touching
+    if (cgroups_in_use(result)) {
+        EXPECT_LE(result.peak_memory_kib, 256 * 1024);
+        EXPECT_GT(result.peak_memory_kib, 200 * 1024);
+    } else {
+        EXPECT_GT(result.peak_memory_kib, 256 * 1024);
+    }
+}
+
+TEST_P(ProcessRunner, VectorGrowthPastTheLimitIsMemoryNotRuntimeError) {
+    RunResult result = run(request_for("mle/vector_growth", limits_with(5000, 10000, 256)));
+    EXPECT_EQ(result.limit_hit, LimitHit::Memory);
+}
+
+TEST_P(ProcessRunner, AProgramUnderTheMemoryLimitIsNotMemory) {
+    // 1 GiB touched under a 2 GiB limit: finishes normally.
+    RunResult result = run(request_for("mle/touch_1gib", limits_with(5000, 10000, 2048)));
+    EXPECT_EQ(result.limit_hit, LimitHit::None);
+    EXPECT_TRUE(result.exited);
+    EXPECT_EQ(out(), "touched 1 GiB\n");
+    EXPECT_GT(result.peak_memory_kib, 1000 * 1024);
+    EXPECT_LE(result.peak_memory_kib, 2048 * 1024);
+}
+
+TEST_P(ProcessRunner, NullDereferenceIsSigsegv) {
+    RunResult result = run(request_for("re/null_deref"));
+    EXPECT_TRUE(result.signaled);
+    EXPECT_EQ(result.term_signal, SIGSEGV);
+    EXPECT_EQ(result.limit_hit, LimitHit::None);
+}
+
+TEST_P(ProcessRunner, ExitCodeThreeIsReported) {
+    RunResult result = run(request_for("re/exit3"));
+    EXPECT_TRUE(result.exited);
+    EXPECT_EQ(result.exit_code, 3);
+    EXPECT_EQ(result.limit_hit, LimitHit::None);
+    EXPECT_EQ(out(), "partial output\n");
+}
+
+TEST_P(ProcessRunner, OutputFloodIsOutput) {
+    Limits limits = limits_with(5000, 10000);
+    limits.output_kib = 1024;
+    RunResult result = run(request_for("ole/flood", limits));
+    EXPECT_EQ(result.limit_hit, LimitHit::Output);
+    // Counted (and kept in the file) up to one byte past the limit, not a byte more.
+    EXPECT_EQ(result.stdout_bytes, 1024 * 1024 + 1);
+    EXPECT_EQ(fs::file_size(dir_.path() / "out"), 1024u * 1024u + 1u);
+    EXPECT_LT(result.cpu_ms, 4000);
+}
+
+TEST_P(ProcessRunner, OutputExactlyAtTheLimitIsFine) {
+    Limits limits = limits_with(2000, 5000);
+    limits.output_kib = 4;
+    RunRequest request = request_for("ac/echo", limits);
+    request.stdin_path = test::write_text(dir_.path() / "in", std::string(4096, 'a')).string();
+    RunResult result = run(request);
+    EXPECT_EQ(result.limit_hit, LimitHit::None);
+    EXPECT_EQ(result.stdout_bytes, 4096);
+
+    request.stdin_path = test::write_text(dir_.path() / "in2", std::string(4097, 'a')).string();
+    result = run(request);
+    EXPECT_EQ(result.limit_hit, LimitHit::Output);
+}
+
+TEST_P(ProcessRunner, StderrIsCappedAt64KiB) {
+    RunResult result = run(request_for("re/stderr_flood"));
+    EXPECT_TRUE(result.exited);
+    EXPECT_EQ(result.exit_code, 5);
+    EXPECT_EQ(err().size(), 64u * 1024u);
+    EXPECT_EQ(err().substr(0, 64), std::string(63, '0') + "\n");
+}
+
+TEST_P(ProcessRunner, GrandchildInTheSameGroupIsKilledWhenTheParentExits) {
+    RunResult result = run(request_for("leftover/grandchild_same_group", limits_with(3000, 6000)));
+    EXPECT_TRUE(result.exited);
+    EXPECT_EQ(result.exit_code, 0);
+    EXPECT_EQ(result.limit_hit, LimitHit::None);
+    EXPECT_EQ(out(), "parent done\n");
+    EXPECT_GE(result.leftover_processes_killed, 1);
+    EXPECT_LT(result.wall_ms, 3000);  // the run ended with the parent, not at a limit
+    expect_all_gone("leftover/grandchild_same_group", 1);
+}
+
+TEST_P(ProcessRunner, GrandchildThatCalledSetsidIsKilledToo) {
+    RunResult result = run(request_for("leftover/grandchild_setsid", limits_with(3000, 6000)));
+    EXPECT_TRUE(result.exited);
+    EXPECT_EQ(result.exit_code, 0);
+    EXPECT_EQ(result.limit_hit, LimitHit::None);
+    EXPECT_EQ(out(), "parent done\n");
+    EXPECT_GE(result.leftover_processes_killed, 1);
+    EXPECT_LT(result.wall_ms, 3000);
+    expect_all_gone("leftover/grandchild_setsid", 1);
+}
+
+TEST_P(ProcessRunner, ForkedSpinnersAreCpuTimeAndAllKilled) {
+    RunResult result = run(request_for("tle/fork_spinners", limits_with(600, 10000)));
+    EXPECT_EQ(result.limit_hit, LimitHit::CpuTime);
+    // All five spinners count (the cgroup, or the /proc walk of the fallback): the limit is
+    // reached on the sum, not on the main process alone.
+    EXPECT_GE(result.cpu_ms, 600);
+    EXPECT_LT(result.cpu_ms, 1000);
+    EXPECT_GE(result.leftover_processes_killed, 1);
+    expect_all_gone("tle/fork_spinners", 1);
+}
+
+TEST_P(ProcessRunner, ThreadsCountTogether) {
+    RunResult result = run(request_for("tle/thread_spinners", limits_with(600, 10000)));
+    EXPECT_EQ(result.limit_hit, LimitHit::CpuTime);
+    EXPECT_GE(result.cpu_ms, 600);
+    EXPECT_LT(result.cpu_ms, 1000);
+}
+
+TEST_P(ProcessRunner, IgnoringSigtermDoesNotHelp) {
+    RunResult result = run(request_for("tle/ignore_sigterm", limits_with(300, 3000)));
+    EXPECT_EQ(result.limit_hit, LimitHit::CpuTime);
+    EXPECT_TRUE(result.signaled);
+    EXPECT_EQ(result.term_signal, SIGKILL);
+    EXPECT_LT(result.wall_ms, 2500);
+}
+
+TEST_P(ProcessRunner, ProcessCountLimitHoldsWithCgroupsAndForkBombsAreCleanedUp) {
+    Limits limits = limits_with(300, 3000);
+    limits.max_processes = 10;
+    RunResult result = run(request_for("tle/fork_bomb", limits));
+    EXPECT_EQ(result.limit_hit, LimitHit::CpuTime);
+    if (cgroups_in_use(result)) {
+        EXPECT_EQ(result.process_limit_source, "cgroup");
+        int forks = -1;
+        std::sscanf(out().c_str(), "fork failed after %d", &forks);
+        EXPECT_GE(forks, 1) << out();
+        EXPECT_LE(forks, 9) << out();  // 10 processes at once, the main one included
+        EXPECT_GE(result.leftover_processes_killed, forks);
+        expect_all_gone("tle/fork_bomb", static_cast<std::size_t>(std::max(forks, 1)));
+    } else {
+        // Without a pids cgroup the limit is not enforced (and says so), but the 200 children
+        // are still all killed.
+        EXPECT_EQ(result.process_limit_source, "none");
+        EXPECT_EQ(out(), "forked 200\n");
+        EXPECT_GE(result.leftover_processes_killed, 200);
+        expect_all_gone("tle/fork_bomb", 200);
+    }
+}
+
+TEST_P(ProcessRunner, WorkingDirectoryIsUsed) {
+    RunRequest request = request_for("ac/echo");
+    request.argv = {"/bin/pwd"};
+    request.working_dir = dir_.path().string();
+    RunResult result = run(request);
+    EXPECT_EQ(result.exit_code, 0);
+    EXPECT_EQ(out(), dir_.path().string() + "\n");
+}
+
+TEST_P(ProcessRunner, TheProgramGetsOnlyStandardFds) {
+    // An fd the judge opened without O_CLOEXEC (as a library might) must not reach the program.
+    int leaked = ::open("/dev/null", O_RDONLY);
+    ASSERT_GE(leaked, 3);
+    RunRequest request = request_for("ac/echo");
+    request.argv = {"/bin/ls", "/proc/self/fd"};
+    RunResult result = run(request);
+    ::close(leaked);
+    EXPECT_EQ(result.exit_code, 0);
+    EXPECT_EQ(out(), "0\n1\n2\n3\n");  // 3 is ls's own handle on /proc/self/fd
+}
+
+TEST_P(ProcessRunner, IgnoredSignalsAreResetForTheProgram) {
+    // The judge ignores SIGPIPE (most servers do); the program must still die of it.
+    struct sigaction ignore {
+    }, previous{};
+    ignore.sa_handler = SIG_IGN;
+    ::sigaction(SIGPIPE, &ignore, &previous);
+    RunRequest request = request_for("ac/echo");
+    request.argv = {"/bin/sh", "-c", "kill -PIPE $$; echo survived"};
+    RunResult result = run(request);
+    ::sigaction(SIGPIPE, &previous, nullptr);
+    EXPECT_TRUE(result.signaled);
+    EXPECT_EQ(result.term_signal, SIGPIPE);
+    EXPECT_EQ(out(), "");
+}
+
+TEST_P(ProcessRunner, ParallelRunsKeepTheirOwnOrphans) {
+    // Like `judge run --jobs 4`: each run's setsid() escapee must be caught by its own keeper,
+    // and each run's result must be its own.
+    constexpr int kRuns = 4;
+    std::vector<RunResult> results(kRuns);
+    std::vector<TempDir> dirs(kRuns);
+    std::vector<std::thread> threads;
+    for (int i = 0; i < kRuns; ++i) {
+        threads.emplace_back([&, i] {
+            RunRequest request;
+            request.argv = {fixture(i % 2 ? "leftover/grandchild_setsid" : "ac/echo"),
+                            (dirs[i].path() / "pids").string()};
+            request.stdin_path =
+                test::write_text(dirs[i].path() / "in", "run " + std::to_string(i) + "\n");
+            request.stdout_path = (dirs[i].path() / "out").string();
+            request.limits = limits_with(3000, 6000);
+            request.use_cgroups = GetParam();
+            results[i] = run_process(request);
+        });
+    }
+    for (auto& thread : threads) thread.join();
+    for (int i = 0; i < kRuns; ++i) {
+        EXPECT_TRUE(results[i].exited) << i;
+        EXPECT_EQ(results[i].exit_code, 0) << i;
+        EXPECT_EQ(results[i].limit_hit, LimitHit::None) << i;
+        if (i % 2) {
+            EXPECT_EQ(read_text(dirs[i].path() / "out"), "parent done\n");
+            EXPECT_GE(results[i].leftover_processes_killed, 1) << i;
+            std::ifstream in(dirs[i].path() / "pids");
+            pid_t pid = 0;
+            ASSERT_TRUE(in >> pid);
+            EXPECT_TRUE(process_gone(pid, fixture("leftover/grandchild_setsid"))) << pid;
+        } else {
+            EXPECT_EQ(read_text(dirs[i].path() / "out"), "run " + std::to_string(i) + "\n");
+        }
+    }
+}
+
+TEST_P(ProcessRunner, BadRequestsAreRunnerErrors) {
+    RunRequest request = request_for("ac/echo");
+    request.argv.clear();
+    EXPECT_THROW(run_process(request), RunnerError);
+
+    request = request_for("ac/echo");
+    request.argv = {(dir_.path() / "no_such_program").string()};
+    EXPECT_THROW(run_process(request), RunnerError);
+
+    request = request_for("ac/echo");
+    request.stdin_path = (dir_.path() / "missing.in").string();
+    EXPECT_THROW(run_process(request), RunnerError);
+
+    request = request_for("ac/echo");
+    request.stdout_path = (dir_.path() / "missing_folder" / "out").string();
+    EXPECT_THROW(run_process(request), RunnerError);
+
+    request = request_for("ac/echo");
+    request.limits.cpu_ms = 0;
+    EXPECT_THROW(run_process(request), RunnerError);
+}
+
+TEST_P(ProcessRunner, ExecFailureIsARunnerErrorNamingTheProgram) {
+    // Executable bit but no valid format: execve fails in the child with ENOEXEC.
+    fs::path bogus = test::write_text(dir_.path() / "bogus",
+                                      "\x7f"
+                                      "ELF garbage");
+    ::chmod(bogus.c_str(), 0755);
+    RunRequest request = request_for("ac/echo");
+    request.argv = {bogus.string()};
+    try {
+        run_process(request);
+        FAIL() << "no RunnerError";
+    } catch (const RunnerError& error) {
+        EXPECT_NE(std::string(error.what()).find("execve"), std::string::npos) << error.what();
+        EXPECT_NE(std::string(error.what()).find("bogus"), std::string::npos) << error.what();
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Modes,
+                         ProcessRunner,
+                         ::testing::Values(true, false),
+                         [](const ::testing::TestParamInfo<bool>& mode) {
+                             return mode.param ? "Cgroups" : "Fallback";
+                         });
+
+}  // namespace
+}  // namespace judge

@@ -1,0 +1,82 @@
+// What `judge run` shows and writes: a live progress line, the table, the summary, JSON and JUnit.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <iosfwd>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "judging.hpp"
+#include "verdict.hpp"
+
+namespace judge {
+
+/// Everything one `judge run` found, for every output format.
+struct RunReport {
+    std::string problem_id;
+    std::string solution;                      ///< path of the judged source, as given
+    Limits limits;                             ///< the problem's limits
+    std::optional<std::string> compile_error;  ///< set when the solution did not compile (CE)
+    std::vector<CaseResult> cases;             ///< in judging order
+    int jobs = 1;
+    std::int64_t total_wall_ms = 0;     ///< wall time of the whole judging (after compiling)
+    std::int64_t programs_wall_ms = 0;  ///< sum of CaseResult::programs_wall_ms
+    std::string memory_source;          ///< "rusage", "cgroup", mixed "rusage+cgroup", or ""
+
+    /// aggregate() of the cases' verdicts; CE when compile_error; nullopt when nothing was judged.
+    std::optional<Verdict> verdict() const;
+    /// Number of cases with each verdict, indexed by static_cast<int>(Verdict).
+    std::vector<int> counts() const;
+};
+
+/// Fills programs_wall_ms and memory_source from `report.cases`.
+void finish_totals(RunReport& report);
+
+/// A one-line live progress display ("[ 37/120] secret/17 AC  3 WA") redrawn in place with `\r`
+/// on a terminal, and silent otherwise. Thread-safe.
+class ProgressLine {
+ public:
+    /// `enabled` false makes every call a no-op (output is not a terminal).
+    ProgressLine(std::ostream& out, bool enabled, std::size_t total);
+    /// One more case is done.
+    void update(const CaseResult& result);
+    /// Erases the line (call before printing the table).
+    void finish();
+
+ private:
+    std::ostream& out_;
+    bool enabled_;
+    std::size_t total_;
+    std::size_t done_ = 0;
+    int failures_ = 0;
+    std::mutex mutex_;
+};
+
+/// True when `fd` is a terminal (isatty).
+bool is_terminal(int fd);
+
+/// The table: case, verdict (with "~" and the run verdicts when unstable), CPU ms (median,
+/// "±spread/N runs" when rerun), wall ms, peak MiB, message. `color` adds ANSI colours.
+void print_table(std::ostream& out, const RunReport& report, bool color = false);
+
+/// The summary: verdict and counts, slowest case against the limit, peak memory and how it was
+/// measured, and the judge's overhead (total wall time against the programs' wall time).
+void print_summary(std::ostream& out, const RunReport& report);
+
+/// The JSON report (schema in report.cpp's comment; stable keys in a fixed order, units in names).
+nlohmann::ordered_json to_json(const RunReport& report);
+
+/// A JUnit XML document: one <testsuite> for the problem, one <testcase> per case (a non-AC
+/// verdict is a <failure>, JE an <error>), or one "compile" testcase for CE.
+std::string to_junit_xml(const RunReport& report);
+
+/// Escapes &, <, >, " and ' and drops characters XML 1.0 forbids.
+std::string xml_escape(std::string_view text);
+
+}  // namespace judge
