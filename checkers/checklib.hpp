@@ -109,6 +109,12 @@ inline void ensuref(bool condition, const char* format, ...) {
     quit(_fail, message);
 }
 
+/// testlib compatibility: testlib checkers name themselves with setName("compare %s", ...) for
+/// their help text. checklib has no help text, so it is accepted and ignored: it prints nothing
+/// and changes no verdict or message.
+inline void setName(const char* format, ...) __attribute__((format(printf, 1, 2)));
+inline void setName(const char* format, ...) { (void)format; }
+
 inline void ensure(bool condition) {
     if (!condition) quit(_fail, "a condition the program relies on failed");
 }

@@ -9,6 +9,7 @@
 #include "checklib.hpp"
 
 int main(int argc, char* argv[]) {
+    setName("compare tokens exactly");
     registerTestlibCmd(argc, argv);
     long long count = 0;
     while (!ans.seekEof()) {

@@ -3,8 +3,6 @@
 // Everything that can be wrong with the command line or the problem (missing problem, settings,
 // checker, .ans, solution; unwritable report folder) is found before the first case runs, so a
 // bad call fails in one line with exit status 2 and writes nothing.
-#include <signal.h>
-
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -21,8 +19,10 @@
 
 #include "commands.hpp"
 #include "compiler.hpp"
+#include "diagnose.hpp"
 #include "error.hpp"
 #include "files.hpp"
+#include "interrupt.hpp"
 #include "judging.hpp"
 #include "problem.hpp"
 #include "report.hpp"
@@ -32,36 +32,6 @@ namespace judge {
 namespace fs = std::filesystem;
 
 namespace {
-
-// Set by SIGINT/SIGTERM while cases are judged: no new case starts, the running ones end (their
-// keepers get the terminal's SIGINT too), the scratch folder is removed, and the judge exits 2.
-std::atomic<bool> interrupted{false};
-static_assert(std::atomic<bool>::is_always_lock_free, "set from a signal handler");
-
-void on_interrupt(int) { interrupted.store(true); }
-
-// Installs on_interrupt for SIGINT and SIGTERM; restores the previous handlers when destroyed.
-class InterruptGuard {
- public:
-    InterruptGuard() {
-        struct sigaction action {};
-        action.sa_handler = on_interrupt;
-        action.sa_flags = SA_RESETHAND;  // a second Ctrl-C kills at once
-        sigemptyset(&action.sa_mask);
-        sigaction(SIGINT, &action, &previous_int_);
-        sigaction(SIGTERM, &action, &previous_term_);
-    }
-    ~InterruptGuard() {
-        sigaction(SIGINT, &previous_int_, nullptr);
-        sigaction(SIGTERM, &previous_term_, nullptr);
-    }
-    InterruptGuard(const InterruptGuard&) = delete;
-    InterruptGuard& operator=(const InterruptGuard&) = delete;
-
- private:
-    struct sigaction previous_int_ {};
-    struct sigaction previous_term_ {};
-};
 
 struct RunOptions {
     std::string problem;
@@ -73,6 +43,7 @@ struct RunOptions {
     std::string json_file;
     std::string junit_file;
     bool no_validate = false;
+    bool diagnose = false;
 };
 
 void require_writable_folder(const std::string& file, const char* option) {
@@ -91,6 +62,30 @@ fs::path compile_jury_program(Compiler& compiler, const fs::path& source, Source
         throw JudgeError(std::string(kind_name(kind)) + " " + source.string() +
                          " does not compile: " + first_line(result.message, 300));
     return result.binary;
+}
+
+// --diagnose: the first case whose verdict is a fault of the solution (not AC, not JE) is run
+// again with the solution rebuilt under the sanitizers, and what they say is shown.
+void print_diagnosis(Compiler& compiler,
+                     const fs::path& solution,
+                     const Limits& limits,
+                     const RunReport& report) {
+    if (report.compile_error) return;
+    auto failing = std::find_if(report.cases.begin(), report.cases.end(), [](const CaseResult& c) {
+        return c.verdict != Verdict::AC && c.verdict != Verdict::JE && c.verdict != Verdict::CE;
+    });
+    std::cout << "\n";
+    if (failing == report.cases.end()) {
+        std::cout << "diagnose: no failing case to diagnose\n";
+        return;
+    }
+    std::cout << "diagnose " << failing->test_case.display_name() << " ("
+              << short_code(failing->verdict) << "): solution rebuilt with "
+              << "-fsanitize=address,undefined -g and run again:\n";
+    std::cout.flush();
+    Diagnosis diagnosis = diagnose(compiler, solution, failing->test_case.input, limits);
+    std::cout << describe_diagnosis(diagnosis);
+    std::cout.flush();
 }
 
 int run_run(const GlobalOptions& global, const RunOptions& options) {
@@ -156,7 +151,7 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
         TempDir work_dir("judge-run", fast_temp_base());
         judge_options.work_dir = work_dir.path();
         InterruptGuard interrupt_guard;
-        judge_options.stop = &interrupted;
+        judge_options.stop = &interrupt_flag();
         bool terminal = is_terminal(2);
         ProgressLine progress(std::cerr, terminal, cases.size());
         auto start = std::chrono::steady_clock::now();
@@ -167,7 +162,7 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
                                    std::chrono::steady_clock::now() - start)
                                    .count();
         progress.finish();
-        if (interrupted.load()) throw JudgeError("interrupted: no report written");
+        if (interrupted()) throw JudgeError("interrupted: no report written");
         finish_totals(report);
     }
 
@@ -177,6 +172,7 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
     std::cout << "\n";
     print_summary(std::cout, report);
     std::cout.flush();
+    if (options.diagnose) print_diagnosis(compiler, solution, problem.limits, report);
     if (!options.json_file.empty())
         write_file_atomically(options.json_file, to_json(report).dump(2) + "\n");
     if (!options.junit_file.empty())
@@ -210,6 +206,9 @@ void setup_run(CLI::App& app, const GlobalOptions& global) {
     command->add_option("--junit", options->junit_file, "Write a JUnit XML report to this file");
     command->add_flag("--no-validate", options->no_validate,
                       "Do not run the input validator on the cases");
+    command->add_flag("--diagnose", options->diagnose,
+                      "Rerun the first failing case (not AC, not JE) with the solution rebuilt "
+                      "under -fsanitize=address,undefined and show what the sanitizers say");
     command->callback([options, &global] {
         int status = run_run(global, *options);
         if (status != 0) throw CommandExit{status};

@@ -28,6 +28,7 @@
 #include "diagnose.hpp"
 #include "error.hpp"
 #include "files.hpp"
+#include "interrupt.hpp"
 #include "judging.hpp"
 #include "problem.hpp"
 #include "report.hpp"  // is_terminal
@@ -298,14 +299,28 @@ int run_stress(const GlobalOptions& global, const StressOptions& options) {
     if (!fs::is_regular_file(reference_source, error))
         throw JudgeError("reference " + reference_source.string() + " not found");
 
+    // Ctrl-C from here on stops the run cleanly: no seed starts, the shrinker stops, nothing is
+    // saved, the scratch folder goes with the unwinding, exit status 2 with one line.
+    InterruptGuard interrupt_guard;
+    auto stop_if_interrupted = [](const std::string& when) {
+        if (interrupted()) throw JudgeError("interrupted " + when + ": nothing saved");
+    };
     Compiler compiler(context.root, context.cache_dir);
     Programs programs;
-    programs.generator = compile_jury_program(compiler, generator_source, SourceKind::Generator);
-    programs.validator = compile_problem_validator(compiler, problem);
-    programs.checker =
-        compile_jury_program(compiler, problem.checker_source(), SourceKind::Checker);
-    programs.reference = compile_jury_program(compiler, reference_source, SourceKind::Solution);
-    CompileResult solution = compiler.compile(solution_source, SourceKind::Solution);
+    CompileResult solution;
+    try {
+        programs.generator =
+            compile_jury_program(compiler, generator_source, SourceKind::Generator);
+        programs.validator = compile_problem_validator(compiler, problem);
+        programs.checker =
+            compile_jury_program(compiler, problem.checker_source(), SourceKind::Checker);
+        programs.reference = compile_jury_program(compiler, reference_source, SourceKind::Solution);
+        solution = compiler.compile(solution_source, SourceKind::Solution);
+    } catch (const JudgeError&) {
+        stop_if_interrupted("while compiling");  // the compiler got the Ctrl-C too
+        throw;
+    }
+    stop_if_interrupted("while compiling");
     if (!solution.ok) {
         std::cout << "CE: " << solution_source.string() << " does not compile:\n"
                   << excerpt(solution.message, 15);
@@ -333,6 +348,7 @@ int run_stress(const GlobalOptions& global, const StressOptions& options) {
         fs::path dir = work.path() / ("w" + std::to_string(index));
         fs::create_directories(dir);
         while (true) {
+            if (interrupted()) return;
             if (timed && elapsed_s() >= options.time_seconds) return;
             long long seed = next_seed++;
             if (seed > last_seed || seed > first_event.load()) return;
@@ -368,6 +384,8 @@ int run_stress(const GlobalOptions& global, const StressOptions& options) {
     double seconds = elapsed_s();
     if (terminal) std::fprintf(stderr, "\r\033[K");
     long long done = seeds_done.load();
+    // Checked before the events: a solution killed by the same Ctrl-C is no failure of it.
+    stop_if_interrupted("after " + std::to_string(done) + " seeds");
     char rate[128];
     std::snprintf(rate, sizeof rate, "%.1f cases/s, %.2f s, %d job%s",
                   static_cast<double>(done) / std::max(seconds, 1e-9), seconds, jobs,
@@ -396,6 +414,7 @@ int run_stress(const GlobalOptions& global, const StressOptions& options) {
     std::cout << "FAIL on seed " << seed << " after " << done << " seeds (" << rate
               << "): " << short_code(kind) << " " << failing.message << "\n";
     std::cout << "generator args: " << join_args(args) << "\n";
+    std::cout.flush();  // shrinking takes a while: say what was found first (also into a pipe)
 
     // Shrink: the generator's size options first (same seed), then the text itself. Every
     // accepted candidate becomes the current one, so the last accepted trial is the result.
@@ -408,6 +427,7 @@ int run_stress(const GlobalOptions& global, const StressOptions& options) {
         shrunk_args = shrink_generator_args(
             args,
             [&](const std::vector<std::string>& candidate) {
+                stop_if_interrupted("while shrinking");
                 Trial trial = stress.judge_args(candidate, shrink_dir);
                 if (trial.judge_error || trial.failure != kind) return false;
                 shrunk = std::move(trial);
@@ -419,6 +439,7 @@ int run_stress(const GlobalOptions& global, const StressOptions& options) {
         shrink_text(
             shrunk.input,
             [&](const std::string& candidate) {
+                stop_if_interrupted("while shrinking");
                 Trial trial = stress.judge_text(candidate, shrink_dir);
                 if (trial.judge_error || trial.failure != kind) return false;
                 shrunk = std::move(trial);
@@ -426,6 +447,7 @@ int run_stress(const GlobalOptions& global, const StressOptions& options) {
             },
             options.shrink_tests, stats);
     }
+    stop_if_interrupted("while shrinking");
     std::cout << "\ncase (" << shrunk.input.size() << " bytes";
     if (!options.no_shrink)
         std::cout << ", shrunk from " << failing.input.size() << " bytes by " << stats.tests

@@ -66,7 +66,11 @@ TempDir& TempDir::operator=(TempDir&& other) noexcept {
 
 void write_file_atomically(const fs::path& target, std::string_view content) {
     fs::path folder = target.parent_path().empty() ? fs::path(".") : target.parent_path();
-    std::string temp = (folder / ("." + target.filename().string() + ".tmp-XXXXXX")).string();
+    // Appended piece by piece: GCC 12 gives a false -Wrestrict on "literal" + std::string&&.
+    std::string temp_name = ".";
+    temp_name += target.filename().string();
+    temp_name += ".tmp-XXXXXX";
+    std::string temp = (folder / temp_name).string();
     int fd = mkstemp(temp.data());
     if (fd < 0) throw JudgeError("cannot write " + target.string() + ": " + std::strerror(errno));
     auto fail = [&](const char* what) {

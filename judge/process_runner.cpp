@@ -187,7 +187,10 @@ std::string own_cgroup_path(const std::string& controller) {
         auto first = line.find(':');
         auto second = line.find(':', first + 1);
         if (first == std::string::npos || second == std::string::npos) continue;
-        std::string controllers = "," + line.substr(first + 1, second - first - 1) + ",";
+        // Appended piece by piece: GCC 12 gives a false -Wrestrict on "," + std::string&&.
+        std::string controllers = ",";
+        controllers.append(line, first + 1, second - first - 1);
+        controllers += ',';
         if (controllers.find("," + controller + ",") != std::string::npos)
             return line.substr(second + 1);
     }

@@ -91,8 +91,11 @@ std::string message_cell(const CaseResult& result) {
     std::string cell = result.message;
     if (result.unstable) {
         std::string verdicts;
-        for (const auto& run : result.runs)
-            verdicts += (verdicts.empty() ? "" : " ") + std::string(short_code(run.verdict));
+        for (const auto& run : result.runs) {
+            // Appended piece by piece: GCC 12 gives a false -Wrestrict on "" + std::string&&.
+            if (!verdicts.empty()) verdicts += ' ';
+            verdicts += short_code(run.verdict);
+        }
         cell = "unstable: runs gave " + verdicts + (cell.empty() ? "" : "; " + cell);
     }
     return cell;

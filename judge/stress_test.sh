@@ -85,7 +85,7 @@ selftest_misfiled_fixture)
     cp "$root/testdata/aplusb/checker/wa/wrong_sum.out" "$root/testdata/aplusb/checker/ok/bad.out"
     cp "$root/testdata/aplusb/checker/wa/wrong_sum.ans" "$root/testdata/aplusb/checker/ok/bad.ans"
     echo "some other message" >"$root/testdata/aplusb/invalid/letters.err"
-    expect 1 "FAIL  checker/ok/bad: expected ok, got wa.*FAIL  invalid/letters \\(validator\\): message .* does not contain 'some other message'.*selftest aplusb: 18 passed, 2 failed" -- \
+    expect 1 "FAIL  checker/ok/bad: expected ok, got wa.*FAIL  invalid/letters \\(validator\\): message .* does not contain 'some other message'.*selftest aplusb: 22 passed, 2 failed" -- \
         selftest aplusb --solution "$sol/brute/aplusb.cpp"
     ;;
 *)

@@ -16,6 +16,4 @@ using ll = long long;
     exit(1);
 }
 
-int main() {
-    cin.tie(nullptr)->sync_with_stdio(false);
-}
+int main() { cin.tie(nullptr)->sync_with_stdio(false); }

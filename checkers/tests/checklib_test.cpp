@@ -58,6 +58,19 @@ TEST(ChecklibChecker, QuitfMapsVerdictsToExitCodes) {
     EXPECT_EXIT(quitf(_fail, "broken"), testing::ExitedWithCode(3), "FAIL broken");
 }
 
+TEST(ChecklibChecker, SetNameIsAHarmlessNoOp) {
+    // testlib checkers call setName first; it must compile, print nothing and leave the verdict.
+    checker_stream(ouf, "5\n", Kind::Output);
+    EXPECT_EXIT(
+        {
+            setName("compare %d integers (%s)", 1, "exact");
+            setName("plain name");
+            ouf.readInt(1, 9, "x");
+            quitf(_ok, "fine");
+        },
+        testing::ExitedWithCode(0), "^ok fine\n$");
+}
+
 TEST(ChecklibChecker, MessageIsOneLine) {
     checklib_detail::mode = Mode::Checker;
     EXPECT_EXIT(quitf(_wa, "a\nb"), testing::ExitedWithCode(1), "wrong answer a b");

@@ -6,7 +6,7 @@
  * Time: O(digits)
  * Memory: O(digits)
  * Status: agrees with solutions/aplusb.cpp on stress seeds 1-200 (judge_cli.stress_correct);
- *         rejects every testdata/aplusb/invalid/ input (judge_cli.selftest_brute)
+ *         rejects every testdata/aplusb/invalid/ input (judge_cli.selftest_strict_solution)
  * Bad input (anything but "a b" on one line, |a|, |b| <= 1e18): one line on stderr, exit 1.
  */
 #include <bits/stdc++.h>
