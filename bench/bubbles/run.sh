@@ -4,6 +4,8 @@
 #   default: 10 puzzles of "-m 40 -n 40 -regions 25 -want many", seeds 1..COUNT.
 # Times are whole processes (start to exit, wall clock), medians over the puzzles. Every answer
 # of the solution is checked with the checker against clingo's verdict (solvable or not).
+# BUBBLES_COUNT=1 times counting instead (solution --count, clingo -n 1000: both capped at 1000
+# solutions, so a unique puzzle is proved unique) and checks that the two counts agree.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 count=${1:-10}
@@ -20,9 +22,21 @@ now_us() { date +%s%6N; }
 sol_times=() asp_times=()
 for seed in $(seq 1 "$count"); do
     "$work/gen" "${gen_args[@]}" -seed "$seed" > "$work/p.in"
+    "$root/bench/bubbles/to_facts.sh" < "$work/p.in" > "$work/p.lp"
+    if [ "${BUBBLES_COUNT:-0}" = 1 ]; then
+        start=$(now_us); "$work/sol" --count < "$work/p.in" > "$work/p.out"; end=$(now_us)
+        sol_times+=($((end - start)))
+        start=$(now_us)
+        timeout 600 clingo "$root/bench/bubbles/bubbles.lp" "$work/p.lp" -n 1000 -q > "$work/asp.out" || true
+        end=$(now_us)
+        asp_times+=($((end - start)))
+        models=$(awk '/^Models/ {gsub(/\+/, "", $3); print $3}' "$work/asp.out")
+        [ "$models" = "$(cat "$work/p.out")" ] ||
+            { echo "seed $seed: --count says $(cat "$work/p.out"), clingo $models" >&2; exit 1; }
+        continue
+    fi
     start=$(now_us); "$work/sol" < "$work/p.in" > "$work/p.out"; end=$(now_us)
     sol_times+=($((end - start)))
-    "$root/bench/bubbles/to_facts.sh" < "$work/p.in" > "$work/p.lp"
     start=$(now_us)
     timeout 600 clingo "$root/bench/bubbles/bubbles.lp" "$work/p.lp" -n 1 -q > "$work/asp.out" || true
     end=$(now_us)
@@ -43,5 +57,5 @@ sol_median=$(median "${sol_times[@]}")
 asp_median=$(median "${asp_times[@]}")
 echo "puzzles: $count x (${gen_args[*]})"
 echo "solution median: $(awk -v t="$sol_median" 'BEGIN {printf "%.1f", t / 1000}') ms (whole process)"
-echo "clingo   median: $(awk -v t="$asp_median" 'BEGIN {printf "%.1f", t / 1000}') ms (whole process, -n 1)"
+echo "clingo   median: $(awk -v t="$asp_median" 'BEGIN {printf "%.1f", t / 1000}') ms (whole process, -n $([ "${BUBBLES_COUNT:-0}" = 1 ] && echo 1000 || echo 1))"
 echo "ratio clingo / solution: $(awk -v a="$asp_median" -v s="$sol_median" 'BEGIN {printf "%.1f", a / s}')"

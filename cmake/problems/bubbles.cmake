@@ -5,6 +5,7 @@ add_problem(bubbles
            "-m 5 -n 4 -regions 4 -green 30"
            "-m 3 -n 6 -regions 3 -style scatter"
            "-m 5 -n 5 -regions 3 -want many"
+           "-m 7 -n 4 -regions 3 -green 30 -style planted -want unique"
     SEEDS 200
     TIMEOUT 300)
 
@@ -17,13 +18,14 @@ if(BUILD_TESTING)
     judge_enable_warnings(bubbles_puzzle_test)
     gtest_discover_tests(bubbles_puzzle_test DISCOVERY_MODE PRE_TEST PROPERTIES LABELS "problem;bubbles")
 
-    # `--count` counts solutions: 1 for the statement's puzzle, 0 for an unsolvable one, and
-    # the capped 1000 for a puzzle with more (the single-region 50 x 50 case).
+    # `--count` counts solutions: 1 for the statement's puzzle and the planted 40 x 40 ones, 0 for
+    # an unsolvable one, and the capped 1000 for a puzzle with more (the single-region 50 x 50).
     set(bubbles_solution ${CMAKE_CURRENT_BINARY_DIR}/bubbles_solution_count)
     add_executable(bubbles_solution_count ${PROJECT_SOURCE_DIR}/solutions/bubbles.cpp)
     set_target_properties(bubbles_solution_count PROPERTIES CXX_STANDARD 17 CXX_EXTENSIONS ON)
     foreach(pair IN ITEMS "sample/01-statement:^1\n$" "secret/small-hand-one-square:^0\n$"
-                          "secret/small-many-1:^6\n$" "secret/large-single-region:^1000\n$")
+                          "secret/small-many-1:^6\n$" "secret/large-single-region:^1000\n$"
+                          "secret/large-unique-1:^1\n$" "secret/large-unique-2:^1\n$")
         string(REPLACE ":" ";" parts "${pair}")
         list(GET parts 0 case_name)
         list(GET parts 1 expected)
