@@ -28,7 +28,7 @@ class TempDir {
 
 /// Where scratch files of many short runs should go: $TMPDIR when set (the user's choice wins),
 /// else /dev/shm when it is a writable folder (tmpfs: measured about 1 ms less judge overhead
-/// per case than /tmp on ext4, bench/run/README-judge.md), else /tmp.
+/// per case than /tmp on ext4, docs/judge-run.md), else /tmp.
 std::filesystem::path fast_temp_base();
 
 /// Writes `content` to `target` whole or not at all: a temporary file in the same folder, flushed,
