@@ -1,0 +1,23 @@
+# alcazar: Alcazar path puzzles in the alcazam drawing (issue 8)
+add_problem(alcazar
+    BRUTE_TESTS "small*"
+    STRESS
+        "-w 4 -h 4 -mode random -walls 20 -doors 3"
+        "-w 5 -h 4 -mode random -walls 10 -doors 4 -style messy"
+        "-w 5 -h 5 -mode parity -walls 30 -doors 3"
+        "-w 6 -h 5 -mode path -walls 25 -doors 3"
+        "-w 5 -h 5 -mode unique -keep-border 1"
+        "-w 1 -h 7 -mode random -walls 0 -doors 3"
+        "-w 6 -h 6 -mode path -walls 40 -doors 2"
+        "-w 7 -h 4 -mode parity -walls 30 -doors 3"
+        "-w 6 -h 6 -mode unique -style messy"
+    SEEDS 300
+    TIMEOUT 300)
+
+if(BUILD_TESTING)
+    # The options of the solution: -f, -v, -r, --count (cmake/problems/alcazar_options.sh).
+    add_test(NAME alcazar.options
+             COMMAND bash ${PROJECT_SOURCE_DIR}/cmake/problems/alcazar_options.sh
+                     ${PROJECT_SOURCE_DIR} $<TARGET_FILE:checkers_alcazar> ${JUDGE_SHARED_DIR}/cases/alcazar)
+    set_tests_properties(alcazar.options PROPERTIES TIMEOUT 180 LABELS "problem;alcazar")
+endif()
