@@ -6,6 +6,8 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <set>
+#include <sstream>
 #include <system_error>
 
 // Boost.Process v1 (the only API of Boost 1.81's <boost/process.hpp>; the top-level CMake pins
@@ -67,6 +69,45 @@ struct Hasher {
         return buffer;
     }
 };
+
+// The files a source pulls in with `#include "..."`, transitively, in the order the compiler
+// would look for them (the including file's folder, then `include_dirs`). They go into the cache
+// key: a generator that includes a solution, or a checker's model header, must be rebuilt when
+// that file changes. `<...>` includes are system headers, covered by the compiler version.
+// A quoted include that is found nowhere is skipped: the compiler will report it.
+std::vector<fs::path> quoted_includes(const fs::path& source,
+                                      const std::vector<fs::path>& include_dirs) {
+    std::vector<fs::path> found;
+    std::vector<fs::path> pending = {source};
+    std::set<fs::path> seen = {fs::weakly_canonical(source)};
+    while (!pending.empty()) {
+        fs::path file = pending.back();
+        pending.pop_back();
+        std::istringstream text(read_file(file));
+        for (std::string line; std::getline(text, line);) {
+            std::size_t at = line.find_first_not_of(" \t");
+            if (at == std::string::npos || line[at] != '#') continue;
+            at = line.find_first_not_of(" \t", at + 1);
+            if (at == std::string::npos || line.compare(at, 7, "include") != 0) continue;
+            std::size_t open = line.find('"', at + 7);
+            std::size_t close = open == std::string::npos ? open : line.find('"', open + 1);
+            if (close == std::string::npos) continue;
+            std::string name = line.substr(open + 1, close - open - 1);
+            std::vector<fs::path> candidates = {file.parent_path() / name};
+            for (const fs::path& dir : include_dirs) candidates.push_back(dir / name);
+            std::error_code error;
+            for (const fs::path& candidate : candidates) {
+                if (!fs::is_regular_file(candidate, error)) continue;
+                if (seen.insert(fs::weakly_canonical(candidate)).second) {
+                    found.push_back(candidate);
+                    pending.push_back(candidate);
+                }
+                break;
+            }
+        }
+    }
+    return found;
+}
 
 struct CommandOutput {
     int exit_code = -1;
@@ -142,13 +183,11 @@ CompileResult Compiler::compile(const fs::path& source,
     hasher.add(source_text);
     for (const auto& flag : flags) hasher.add(flag);
     hasher.add(compiler_version());
-    if (kind != SourceKind::Solution) {
-        for (const fs::path& dir : {root_ / "checkers", fs::path(JUDGE_CHECKLIB_DIR)}) {
-            if (fs::is_regular_file(dir / "checklib.hpp", error)) {
-                hasher.add(read_file(dir / "checklib.hpp"));
-                break;
-            }
-        }
+    std::vector<fs::path> include_dirs;
+    if (kind != SourceKind::Solution) include_dirs = {root_ / "checkers", JUDGE_CHECKLIB_DIR};
+    for (const fs::path& header : quoted_includes(source, include_dirs)) {
+        hasher.add(header.string());
+        hasher.add(read_file(header));
     }
     std::string key =
         source.stem().string() + "-" + std::string(kind_name(kind)) + "-" + hasher.hex();

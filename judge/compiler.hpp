@@ -30,9 +30,9 @@ struct CompileResult {
 /// Compiles with `g++ -O2 -std=gnu++17` (+ `-I <root>/checkers -I <JUDGE_CHECKLIB_DIR>` for
 /// checkers, validators and generators) and caller-supplied extra flags (e.g. sanitizers).
 /// The binary goes to `<cache_dir>/<stem>-<kind>-<hash>`, hash over the source's bytes, the full
-/// flag list and the compiler's version line, so an edited source or another flag set never
-/// reuses a stale binary. Headers included by the source are not hashed (only checklib.hpp,
-/// whose bytes are part of the hash of non-solution kinds).
+/// flag list, the compiler's version line and every file the source includes with `#include
+/// "..."` (transitively: checklib.hpp, a checker's model header, a solution a generator
+/// includes), so an edited source, header or flag set never reuses a stale binary.
 ///
 /// Thread-safe: concurrent compiles of the same key wait for one compiler run; different keys
 /// compile in parallel. Safe across processes too: binaries appear by rename(), whole.

@@ -52,6 +52,26 @@ TEST_F(CompilerTest, CompilesCachesAndRecompilesOnChange) {
     EXPECT_NE(edited.binary, first.binary);
 }
 
+TEST_F(CompilerTest, AnEditedQuotedIncludeRecompiles) {
+    // A generator that includes a solution (as generators/alcazar.cpp does) must be rebuilt when
+    // the solution changes, even though its own bytes did not.
+    fs::create_directories(dir.path() / "sub");
+    test::write_text(dir.path() / "sub" / "inner.hpp", "#define WORD \"one\"\n");
+    test::write_text(dir.path() / "outer.hpp", "#include \"sub/inner.hpp\"\n");
+    fs::path source = test::write_text(
+        dir.path() / "uses.cpp",
+        "#include <cstdio>\n  #  include \"outer.hpp\"\nint main() { std::puts(WORD); }\n");
+    CompileResult first = compiler.compile(source, SourceKind::Solution);
+    ASSERT_TRUE(first.ok) << first.message;
+    EXPECT_TRUE(compiler.compile(source, SourceKind::Solution).from_cache);
+
+    test::write_text(dir.path() / "sub" / "inner.hpp", "#define WORD \"two\"\n");
+    CompileResult edited = compiler.compile(source, SourceKind::Solution);
+    ASSERT_TRUE(edited.ok) << edited.message;
+    EXPECT_FALSE(edited.from_cache);
+    EXPECT_NE(edited.binary, first.binary);
+}
+
 TEST_F(CompilerTest, CompileErrorIsAResultWithTheMessage) {
     fs::path source = test::write_text(dir.path() / "broken.cpp", "int main() { return x; }\n");
     CompileResult result = compiler.compile(source, SourceKind::Solution);
