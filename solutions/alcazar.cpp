@@ -7,7 +7,7 @@
  *          of the path end with fewest choices (used / blocked) and backtrack (undo trail).
  * Time:    exponential in the worst case (Hamiltonian path); one round of steps is O(cells),
  *          a trial pass O(edges * cascade). Measured (bench/alcazar/RESULTS.md): uniquely
- *          solvable 20 x 20 puzzles median 4.6 ms per process (max 0.2 s), 8 x 8 1.4 ms.
+ *          solvable 20 x 20 puzzles median 3.7 ms per process (max 15 ms), 8 x 8 1.7 ms.
  * Memory:  O(cells + trail)
  * Status:  AC on testdata/alcazar (35 generated + sample) and ../shared/cases/alcazar (its 4
  *          alcazam puzzles, same paths as alcazam's); agrees with solutions/brute/alcazar.cpp
@@ -30,10 +30,12 @@
  *                 not the board, E = 2 if it is
  *   trial         failed-literal probing: an edge whose use (block) fails by the local steps
  *                 is blocked (used); before the first guess also with all steps, on the edges at
- *                 fragment ends
+ *                 fragment ends (each deep pass goes on where the last one found something)
  *   guess         search: at the fragment end with the fewest choices, try the edge towards the
  *                 neighbour with the fewest choices (Warnsdorff) used, then blocked; restarts
- *                 with random tie-breaking and a doubled node budget cut off heavy tails
+ *                 with random tie-breaking and a doubled node budget cut off heavy tails; when
+ *                 looking for one solution, each restart is followed by a round without the
+ *                 trial step (10x cheaper nodes; finds paths on open boards with many solutions)
  *
  * Options: -f FILE (read FILE), -v (deduction steps on stderr), -r (remove every wall that can
  * go while the solution stays unique; print the reduced puzzle), --count (0, 1 or "2 or more").
@@ -178,6 +180,10 @@ struct Solver {
         iota(partner.begin(), partner.end(), 0);
         fsize.assign(nodes, 1);
         closed = 0;
+        mark.assign(nodes, 0), seen.assign(nodes, 0), mark_id = seen_id = 0;
+        color.resize(n), cx.resize(n), cy.resize(n), all_cells.resize(n);
+        for (int c = 0; c < n; ++c)
+            all_cells[c] = c, color[c] = (c % w + c / w) & 1, cx[c] = c % w, cy[c] = c / w;
     }
 
     string node_name(int v) const {
@@ -194,7 +200,8 @@ struct Solver {
         if (x == w) return "edge right of (" + to_string(w - 1) + "," + to_string(y) + ")";
         return "edge left of (" + to_string(x) + "," + to_string(y) + ")";
     }
-    void log(const char* step, int e, int value, const string& why) {
+    template <class Why>
+    void log(const char* step, int e, int value, const Why& why) {
         if (!verbose) return;  // also off inside trials: only real deductions are counted
         ++steps;
         cerr << "step " << steps << " [" << step << "] " << edge_name(e)
@@ -202,7 +209,8 @@ struct Solver {
     }
 
     // Uses edge e. False on contradiction.
-    bool use(int e, const char* step, const string& why) {
+    template <class Why>
+    bool use(int e, const char* step, const Why& why) {
         if (st[e] == kUsed) return true;
         if (st[e] == kBlocked) return false;
         log(step, e, kUsed, why);
@@ -224,7 +232,8 @@ struct Solver {
         queue_.push_back(a), queue_.push_back(b);
         return true;
     }
-    bool block(int e, const char* step, const string& why) {
+    template <class Why>
+    bool block(int e, const char* step, const Why& why) {
         if (st[e] == kBlocked) return true;
         if (st[e] == kUsed) return false;
         log(step, e, kBlocked, why);
@@ -243,12 +252,14 @@ struct Solver {
         if (used[v] == 2) {
             for (int e : inc[v])
                 if (st[e] == kUnknown &&
-                    !block(e, "single cell", node_name(v) + " already has two used edges"))
+                    !block(e, "single cell",
+                           verbose ? node_name(v) + " already has two used edges" : string()))
                     return false;
         } else if (open_[v] == 2) {
             for (int e : inc[v])
                 if (st[e] == kUnknown &&
-                    !use(e, "single cell", node_name(v) + " has only two open edges"))
+                    !use(e, "single cell",
+                         verbose ? node_name(v) + " has only two open edges" : string()))
                     return false;
         }
         if (used[v] == 1 && fsize[v] < nodes) {
@@ -362,12 +373,14 @@ struct Solver {
     }
 
     // parity on one region (in_region marks its cells; size cells, whole = all cells)
-    vector<int> mark;
-    int mark_id = 0;
+    vector<int> mark, seen, island, all_cells;
+    vector<char> color;  // checkerboard colour of a cell
+    vector<int> cx, cy;  // x and y of a cell
+    int mark_id = 0, seen_id = 0;
     int parity_region(const vector<int>& cells, bool whole) {
         int diff = 0, u[2] = {0, 0}, a[2] = {0, 0};
         for (int c : cells) {
-            int col = (c % w + c / w) & 1;
+            int col = color[c];
             diff += col ? -1 : 1;
             for (int e : inc[c]) {
                 int o = other(e, c);
@@ -394,7 +407,7 @@ struct Solver {
                       " more black than white cells; " + (col ? "white" : "black") +
                       " crossings must be " + to_string(lo[col]) + ".." + to_string(hi[col]);
             for (int c : cells) {
-                if (((c % w + c / w) & 1) != col) continue;
+                if (color[c] != col) continue;
                 for (int e : inc[c]) {
                     int o = other(e, c);
                     if ((o != n && mark[o] == mark_id) || st[e] != kUnknown) continue;
@@ -407,16 +420,61 @@ struct Solver {
         }
         return 0;
     }
+    // A 2 x 2 block at (x0, y0) whose islands (cells joined by open edges inside the block)
+    // give parity_region nothing to do: no contradiction and no deduction. Same counts as
+    // parity_region, without marks and floods (most blocks are quiet).
+    bool quiet_block(int x0, int y0) {
+        int q[4] = {y0 * w + x0, y0 * w + x0 + 1, (y0 + 1) * w + x0, (y0 + 1) * w + x0 + 1};
+        // internal edges: a-b, c-d (vertical edges), a-c, b-d (horizontal edges); an internal
+        // edge between two islands is blocked, so only the outer edges of a cell count
+        int ie[4] = {nh + y0 * (w + 1) + x0 + 1, nh + (y0 + 1) * (w + 1) + x0 + 1,
+                     (y0 + 1) * w + x0, (y0 + 1) * w + x0 + 1};
+        int oe[4][2] = {{y0 * w + x0, nh + y0 * (w + 1) + x0},
+                        {y0 * w + x0 + 1, nh + y0 * (w + 1) + x0 + 2},
+                        {(y0 + 2) * w + x0, nh + (y0 + 1) * (w + 1) + x0},
+                        {(y0 + 2) * w + x0 + 1, nh + (y0 + 1) * (w + 1) + x0 + 2}};
+        static const int ia[4] = {0, 2, 0, 1}, ib[4] = {1, 3, 2, 3};
+        int comp[4] = {0, 1, 2, 3};
+        for (int k = 0; k < 4; ++k)
+            if (st[ie[k]] != kBlocked) {
+                int x = comp[ia[k]], y = comp[ib[k]];
+                if (x != y)
+                    for (int& c : comp)
+                        if (c == y) c = x;
+            }
+        for (int r = 0; r < 4; ++r) {
+            int size = 0, diff = 0, u[2] = {0, 0}, a[2] = {0, 0};
+            for (int i = 0; i < 4; ++i) {
+                if (comp[i] != r) continue;
+                ++size;
+                int col = color[q[i]];
+                diff += col ? -1 : 1;
+                for (int e : oe[i]) {
+                    if (st[e] != kBlocked) ++a[col];
+                    if (st[e] == kUsed) ++u[col];
+                }
+            }
+            if (size < 2) continue;
+            int lo0 = max(u[0], u[1] + 2 * diff), hi0 = min(a[0], a[1] + 2 * diff);
+            lo0 = max(lo0, 1 + diff);
+            if (lo0 > hi0) return false;
+            int lo[2] = {lo0, lo0 - 2 * diff}, hi[2] = {hi0, hi0 - 2 * diff};
+            for (int col = 0; col < 2; ++col)
+                if (a[col] > u[col] && (hi[col] == u[col] || lo[col] == a[col])) return false;
+        }
+        return true;
+    }
+
     int parity() {
-        if (mark.size() != static_cast<size_t>(nodes)) mark.assign(nodes, 0);
-        vector<int> cells(n);
-        iota(cells.begin(), cells.end(), 0);
+        if (mark_id > (1 << 30) || seen_id > (1 << 30)) {  // ids about to overflow: reset
+            fill(mark.begin(), mark.end(), 0), fill(seen.begin(), seen.end(), 0);
+            mark_id = seen_id = 0;
+        }
         ++mark_id;
-        for (int c : cells) mark[c] = mark_id;
-        int r = parity_region(cells, true);
+        for (int c = 0; c < n; ++c) mark[c] = mark_id;
+        int r = parity_region(all_cells, true);
         if (r) return r;
-        vector<int> seen(n, 0), island;
-        int seen_id = 1;
+        ++seen_id;
         // regions: connected parts of the cells that are not inside a fragment (used < 2)
         for (int s0 = 0; s0 < n; ++s0) {
             if (used[s0] == 2 || seen[s0] == seen_id) continue;
@@ -441,6 +499,14 @@ struct Solver {
             for (int bw = 2; bw <= min(parity_block, w); ++bw)
                 for (int y0 = 0; y0 + bh <= h; ++y0)
                     for (int x0 = 0; x0 + bw <= w; ++x0) {
+                        // a block of cells inside fragments has no unknown edge: nothing to
+                        // deduce, and its counts hold (every cell has degree 2, no loop)
+                        bool open_block = false;
+                        for (int y = y0; y < y0 + bh && !open_block; ++y)
+                            for (int x = x0; x < x0 + bw; ++x)
+                                if (used[y * w + x] != 2) open_block = true;
+                        if (!open_block) continue;
+                        if (bh == 2 && bw == 2 && n > 4 && quiet_block(x0, y0)) continue;
                         ++seen_id;
                         for (int y = y0; y < y0 + bh; ++y)
                             for (int x = x0; x < x0 + bw; ++x) {
@@ -455,7 +521,7 @@ struct Solver {
                                         if (st[e] == kBlocked) continue;
                                         int o = other(e, c);
                                         if (o == n || seen[o] == seen_id) continue;
-                                        int ox = o % w, oy = o / w;
+                                        int ox = cx[o], oy = cy[o];
                                         if (ox < x0 || ox >= x0 + bw || oy < y0 || oy >= y0 + bh)
                                             continue;
                                         seen[o] = seen_id;
@@ -513,10 +579,12 @@ struct Solver {
     bool propagate() {
         if (!propagate_steps()) return false;
         if (!probe) return true;
+        int deep_from = 0;  // a deep pass goes on where the last one found something
         for (bool deep = false;;) {
             if (closed) return true;
             int found = 0;
-            for (int e = 0; e < ne && !closed && !(deep && found); ++e) {
+            for (int i = 0; i < ne && !closed && !(deep && found); ++i) {
+                int e = deep ? (deep_from + i) % ne : i;
                 if (st[e] != kUnknown) continue;
                 if (deep && used[ends[e][0]] != 1 && used[ends[e][1]] != 1) continue;
                 for (int value : {kUsed, kBlocked}) {
@@ -526,6 +594,7 @@ struct Solver {
                     bool ok = value == kUsed ? block(e, "trial", why) : use(e, "trial", why);
                     if (!ok || !drain()) return false;  // the global steps once per pass
                     ++found;
+                    if (deep) deep_from = e + 1;
                     break;
                 }
             }
@@ -598,20 +667,44 @@ struct Solver {
     // max_nodes search nodes were needed (only if max_nodes >= 0; generators/alcazar.cpp).
     // Restarts: a search that has used up its budget of search nodes starts again with random
     // tie-breaking and twice the budget (the budget grows without bound, so nothing is lost).
+    //
+    // Looking for one solution (lim 1, no cap), each restart that used up its budget is followed
+    // by a round without the trial step and 10 times the budget (its nodes cost about 1/10):
+    // on open boards with many solutions such a fast, less informed search often finds a path
+    // where the careful one is stuck. Any round that completes gives the exact answer.
     long long run(const Board& b, long long lim) {
-        for (round_ = 0;; ++round_) {
-            init(b);
-            limit = lim, solutions = 0, aborted = false;
-            budget = nodes_searched + (200LL << min(round_, 40));
-            rng.seed(static_cast<unsigned>(round_));
-            queue_.clear();
-            trail.clear();
-            for (int v = 0; v < nodes; ++v) queue_.push_back(v);
-            search();
-            if (!aborted) return solutions;
-            if (max_nodes >= 0 && nodes_searched > max_nodes) return -1;  // caller's cap
-            if (verbose) cerr << "restart " << round_ + 1 << ": budget of search nodes used up\n";
+        bool base = probe, portfolio = lim == 1 && max_nodes < 0 && probe;
+        long long k = -1;
+        for (round_ = 0; k < 0; ++round_) {
+            k = attempt(b, lim, 200LL << min(round_, 40), base);
+            if (k == -2) {  // caller's cap
+                probe = base;
+                return -1;
+            }
+            if (k < 0 && portfolio) k = attempt(b, lim, 2000LL << min(round_, 40), false);
         }
+        probe = base;
+        --round_;
+        return k;
+    }
+    // One search with the given node budget: the number of solutions, -1 when the budget was
+    // used up, -2 when also the caller's cap max_nodes.
+    long long attempt(const Board& b, long long lim, long long nodes_budget, bool with_probe) {
+        init(b);
+        probe = with_probe;
+        limit = lim, solutions = 0, aborted = false;
+        budget = nodes_searched + nodes_budget;
+        rng.seed(static_cast<unsigned>(round_));
+        queue_.clear();
+        trail.clear();
+        for (int v = 0; v < nodes; ++v) queue_.push_back(v);
+        search();
+        if (!aborted) return solutions;
+        if (max_nodes >= 0 && nodes_searched > max_nodes) return -2;
+        if (verbose)
+            cerr << "restart after round " << round_ + 1 << (with_probe ? "" : " (no trial step)")
+                 << ": budget of search nodes used up\n";
+        return -1;
     }
 };
 
