@@ -36,6 +36,7 @@
  * '@' and '$' go on distinct random inner cells; 'T' pairs on two more.
  */
 #include "checklib.hpp"
+#include "gen_maze.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -159,29 +160,10 @@ Grid make_maze(const Mix& mix, int loops) {
     Grid grid(rows, std::string(cols, '#'));
     // Rooms at odd (row, column); a DFS spanning tree joins them through the even cells.
     int mr = (rows - 1) / 2, mc = (cols - 1) / 2;
-    std::vector<char> seen(static_cast<size_t>(mr) * mc, 0);
-    std::vector<int> stack = {rnd.next(mr * mc)};
-    seen[stack[0]] = 1;
     const int dr[4] = {1, 0, -1, 0}, dc[4] = {0, 1, 0, -1};
-    while (!stack.empty()) {
-        int at = stack.back(), ar = at / mc, ac = at % mc;
-        grid[2 * ar + 1][2 * ac + 1] = ' ';
-        int options[4], count = 0;
-        for (int d = 0; d < 4; ++d) {
-            int nr = ar + dr[d], nc = ac + dc[d];
-            if (nr >= 0 && nr < mr && nc >= 0 && nc < mc && !seen[nr * mc + nc])
-                options[count++] = d;
-        }
-        if (count == 0) {
-            stack.pop_back();
-            continue;
-        }
-        int d = options[rnd.next(count)];
-        int nr = ar + dr[d], nc = ac + dc[d];
-        grid[2 * ar + 1 + dr[d]][2 * ac + 1 + dc[d]] = ' ';
-        seen[nr * mc + nc] = 1;
-        stack.push_back(nr * mc + nc);
-    }
+    carve_spanning_tree(
+        mr, mc, dr, dc, [&](int r, int c) { grid[2 * r + 1][2 * c + 1] = ' '; },
+        [&](int r, int c, int d) { grid[2 * r + 1 + dr[d]][2 * c + 1 + dc[d]] = ' '; });
     std::vector<std::pair<int, int>> open_cells;
     for (int r = 1; r < rows - 1; ++r)
         for (int c = 1; c < cols - 1; ++c) {

@@ -38,6 +38,7 @@
  * The drop 'O' goes on a random free cell; a map with no free cell gets one opened.
  */
 #include "checklib.hpp"
+#include "gen_maze.hpp"
 
 #include <algorithm>
 #include <deque>
@@ -64,30 +65,10 @@ void make_maze(int border, int walls) {
     int inner_rows = rows - 2 * border, inner_cols = cols - 2 * border;
     if (inner_rows <= 0 || inner_cols <= 0) return;
     int mr = (inner_rows + 1) / 2, mc = (inner_cols + 1) / 2;
-    std::vector<char> seen(static_cast<size_t>(mr) * mc, 0);
-    std::vector<int> stack = {rnd.next(mr * mc)};
-    seen[stack[0]] = 1;
-    grid[r0 + 2 * (stack[0] / mc)][c0 + 2 * (stack[0] % mc)] = '.';
     const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
-    while (!stack.empty()) {
-        int at = stack.back(), ar = at / mc, ac = at % mc;
-        int options[4], count = 0;
-        for (int d = 0; d < 4; ++d) {
-            int nr = ar + dr[d], nc = ac + dc[d];
-            if (nr >= 0 && nr < mr && nc >= 0 && nc < mc && !seen[nr * mc + nc])
-                options[count++] = d;
-        }
-        if (count == 0) {
-            stack.pop_back();
-            continue;
-        }
-        int d = options[rnd.next(count)];
-        int nr = ar + dr[d], nc = ac + dc[d];
-        seen[nr * mc + nc] = 1;
-        grid[r0 + 2 * ar + dr[d]][c0 + 2 * ac + dc[d]] = '.';
-        grid[r0 + 2 * nr][c0 + 2 * nc] = '.';
-        stack.push_back(nr * mc + nc);
-    }
+    carve_spanning_tree(
+        mr, mc, dr, dc, [&](int r, int c) { grid[r0 + 2 * r][c0 + 2 * c] = '.'; },
+        [&](int r, int c, int d) { grid[r0 + 2 * r + dr[d]][c0 + 2 * c + dc[d]] = '.'; });
     for (int r = border; r < rows - border; ++r)
         for (int c = border; c < cols - border; ++c)
             if (grid[r][c] == '#' && rnd.next(100) < walls) grid[r][c] = '.';
