@@ -59,14 +59,6 @@ std::string failure_reason(const RunResult& run, const Limits& limits) {
     return "exited with code " + std::to_string(run.exit_code);
 }
 
-std::string read_message(const fs::path& file) {
-    try {
-        return first_line(read_file(file, 64 * 1024), 300);
-    } catch (const std::exception&) {
-        return "";  // no stderr file: the program never ran far enough to open it
-    }
-}
-
 }  // namespace
 
 CheckResult run_checker(const fs::path& checker,
@@ -96,8 +88,9 @@ CheckResult run_checker(const fs::path& checker,
     }
     result.wall_ms = run.wall_ms;
     result.outcome = map_checker_exit(run);
-    std::string message = read_message(request.stderr_path);
-    if (message.empty()) message = read_message(request.stdout_path);  // testlib-style fallback
+    std::string message = first_line_of_file(request.stderr_path, 300);
+    if (message.empty())
+        message = first_line_of_file(request.stdout_path, 300);  // testlib-style fallback
     if (result.outcome == CheckerOutcome::Crashed) {
         result.message = "checker " + failure_reason(run, request.limits);
         if (!message.empty()) result.message += ": " + message;
@@ -132,7 +125,7 @@ ValidationResult run_validator(const fs::path& validator,
         return result;
     }
     result.wall_ms = run.wall_ms;
-    std::string message = read_message(request.stderr_path);
+    std::string message = first_line_of_file(request.stderr_path, 300);
     if (run.limit_hit == LimitHit::None && run.exited && run.exit_code == 0) {
         result.valid = true;
     } else if (run.limit_hit == LimitHit::None && run.exited && run.exit_code == 3) {

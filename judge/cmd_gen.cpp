@@ -49,10 +49,7 @@ std::string run_or_throw(const std::vector<std::string>& argv,
     RunResult run = run_process(request);
     RunClassification outcome = classify_run(run, limits);
     if (outcome.verdict) {
-        std::string said;
-        try {
-            said = first_line(read_file(request.stderr_path, 4096), 200);
-        } catch (const std::exception&) {}
+        std::string said = first_line_of_file(request.stderr_path, 200);
         throw JudgeError(what + " failed: " + outcome.detail + (said.empty() ? "" : ": " + said));
     }
     return read_file(request.stdout_path);

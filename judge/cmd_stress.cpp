@@ -89,7 +89,7 @@ std::string helper_failure(const char* who, const RunResult& run, const fs::path
         what += " was killed by " + signal_name(run.term_signal);
     else
         what += " exited with code " + std::to_string(run.exit_code);
-    std::string said = first_line(slurp(err_file), 300);
+    std::string said = first_line_of_file(err_file, 300);
     if (!said.empty()) what += ": " + said;
     return what;
 }
@@ -147,7 +147,7 @@ class Stress {
             trial.judge_error = "the reference failed (" +
                                 std::string(short_code(*reference_class.verdict)) + ", " +
                                 reference_class.detail + ")";
-            std::string said = first_line(slurp(dir / "ref.err"), 200);
+            std::string said = first_line_of_file(dir / "ref.err", 200);
             if (!said.empty()) *trial.judge_error += ": " + said;
             return trial;
         }
@@ -158,7 +158,7 @@ class Stress {
         if (solution_class.verdict) {
             trial.failure = *solution_class.verdict;
             trial.message = solution_class.detail;
-            std::string said = first_line(slurp(dir / "sol.err"), 200);
+            std::string said = first_line_of_file(dir / "sol.err", 200);
             if (!said.empty()) trial.message += "; stderr: " + said;
             return trial;
         }

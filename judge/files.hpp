@@ -44,4 +44,9 @@ std::string read_file(const std::filesystem::path& file, std::size_t max_bytes =
 /// `max_chars` characters with "..." when longer: what a table cell shows of a program's message.
 std::string first_line(std::string_view text, std::size_t max_chars = 200);
 
+/// The first line of a program's message file (stderr; a checker's stdout), as first_line()
+/// cuts it; "" when the file is missing or unreadable. Reads at most 64 KiB, all the runner keeps
+/// of stderr. It is what a verdict message quotes (an assertion, an exception, a checker's say).
+std::string first_line_of_file(const std::filesystem::path& file, std::size_t max_chars);
+
 }  // namespace judge

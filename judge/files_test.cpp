@@ -81,5 +81,13 @@ TEST(Files, FirstLine) {
     EXPECT_EQ(first_line("abcdefghij", 6), "abc...");
 }
 
+TEST(Files, FirstLineOfFileIsEmptyWhenThereIsNoFile) {
+    TempDir dir("judge-files-test");
+    write_file_atomically(dir.path() / "err", "\nAssertion `a > 0' failed.\nAborted\n");
+    EXPECT_EQ(first_line_of_file(dir.path() / "err", 200), "Assertion `a > 0' failed.");
+    EXPECT_EQ(first_line_of_file(dir.path() / "err", 12), "Assertion...");
+    EXPECT_EQ(first_line_of_file(dir.path() / "missing", 200), "");
+}
+
 }  // namespace
 }  // namespace judge

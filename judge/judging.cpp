@@ -96,12 +96,7 @@ CaseRun run_once(const ProblemSettings& problem,
         result.message = classification.detail;
         if (result.verdict == Verdict::RE) {
             // The first line of stderr usually names the crash (an assertion, an exception).
-            std::string said;
-            try {
-                said = first_line(read_file(request.stderr_path, 4096), 160);
-            } catch (const std::exception&) {
-                // no stderr file: nothing to add
-            }
+            std::string said = first_line_of_file(request.stderr_path, 160);
             if (!said.empty()) result.message += "; stderr: " + said;
         }
         return result;
