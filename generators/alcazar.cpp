@@ -134,12 +134,18 @@ void wall_all_but_path(const std::vector<int>& path) {
     edge_ref(rnd.any(choices)) = 0;
 }
 
+// One board and solver for every count: sol::Array never frees, init() reuses the space.
+sol::Board board;
+sol::Solver solver;
+
 long long count_solutions() {
-    sol::Board b;
-    b.w = W, b.h = H, b.wall_h = wall_h, b.wall_v = wall_v;
-    sol::Solver s;
-    s.max_nodes = 800;  // a wall whose removal needs a longer proof of uniqueness stays
-    return s.run(b, 2);
+    board.w = W, board.h = H;
+    board.wall_h.resize(static_cast<int>(wall_h.size()));
+    board.wall_v.resize(static_cast<int>(wall_v.size()));
+    std::copy(wall_h.begin(), wall_h.end(), board.wall_h.begin());
+    std::copy(wall_v.begin(), wall_v.end(), board.wall_v.begin());
+    solver.max_nodes = 800;  // a wall whose removal needs a longer proof of uniqueness stays
+    return solver.run(board, 2);
 }
 
 std::vector<std::string> draw(bool messy) {

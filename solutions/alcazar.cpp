@@ -6,31 +6,35 @@
  *          used or blocked; alcazam's logical steps run to a fixpoint, then we branch on an edge
  *          of the path end with fewest choices (used / blocked) and backtrack (undo trail).
  * Time:    exponential in the worst case (Hamiltonian path); one round of steps is O(cells),
- *          a trial pass O(edges * cascade). Measured (bench/alcazar/RESULTS.md): uniquely
- *          solvable 20 x 20 puzzles median 3.7 ms per process (max 15 ms), 8 x 8 1.7 ms.
+ *          a trial pass O(edges * cascade). Measured (bench/alcazar/RESULTS.md, whole process):
+ *          uniquely solvable 20 x 20 puzzles median 1.9 ms (max 8.7 ms), 8 x 8 0.9 ms
+ *          (an empty C program takes 0.6-0.8 ms here).
  * Memory:  O(cells + trail)
  * Status:  AC on testdata/alcazar (35 generated + sample) and ../shared/cases/alcazar (its 4
  *          alcazam puzzles, same paths as alcazam's); agrees with solutions/brute/alcazar.cpp
  *          (DFS over door-to-door Hamiltonian paths) on 9 x 300 judge stress seeds
- *          (cmake/problems/alcazar.cmake) and ~1500 more local runs
+ *          (cmake/problems/alcazar.cmake) and 9 x 1000 more local runs; --count agrees with the
+ *          brute's count on 7 x 60 boards (cmake/problems/alcazar_count.sh)
  *
- * Steps (names as printed by -v, in the order tried; after any change we restart from the top):
+ * Steps (names as printed by -v; the local ones run from a queue of changed nodes, then the
+ * global ones in this order, and after any change we start again from the queue):
  *   single cell   a node with two used edges blocks the rest; with two edges left uses them
  *   loop          an edge joining the two ends of one path fragment is blocked (unless it closes
  *                 the whole cycle); with O this is also alcazam's "early exit" rule
  *   loop fork     a cell with three open edges, two of which lead to the two ends of one
  *                 fragment, must use the third
- *   connectivity  cells + O over open edges must be 2-vertex- and 2-edge-connected (a cycle is)
- *   partition     a bridge of the cell graph (without O) must be used; a cut cell of the cell
- *                 graph lies inside the path, so its doors are blocked (3+ parts: no solution)
  *   parity        for a region R of cells (the board, each connected part of the cells not
  *                 inside a fragment, the islands of 2 x 2 blocks) with b - w more
  *                 black than white cells, used crossing edges satisfy E_black - E_white = 2(b-w)
  *                 (every cell has degree 2 and inner edges join black to white), E >= 2 if R is
  *                 not the board, E = 2 if it is
+ *   connectivity  cells + O over open edges must be 2-vertex- and 2-edge-connected (a cycle is)
+ *   partition     a bridge of the cell graph (without O) must be used; a cut cell of the cell
+ *                 graph lies inside the path, so its doors are blocked (3+ parts: no solution)
  *   trial         failed-literal probing: an edge whose use (block) fails by the local steps
  *                 is blocked (used); before the first guess also with all steps, on the edges at
- *                 fragment ends (each deep pass goes on where the last one found something)
+ *                 fragment ends, skipping a value that an earlier trial of the same pass implied
+ *                 without failing (its own trial would find no more)
  *   guess         search: at the fragment end with the fewest choices, try the edge towards the
  *                 neighbour with the fewest choices (Warnsdorff) used, then blocked; restarts
  *                 with random tie-breaking and a doubled node budget cut off heavy tails; when
@@ -40,69 +44,138 @@
  * Options: -f FILE (read FILE), -v (deduction steps on stderr), -r (remove every wall that can
  * go while the solution stays unique; print the reduced puzzle), --count (0, 1 or "2 or more").
  */
-#include <bits/stdc++.h>
-using namespace std;
-using ll = long long;
+// Only C headers and header-only templates: the program links libc alone. Loading libstdc++.so
+// (any iostream, std::string or std::vector) costs ~0.5 ms per process here, a third of an
+// 8 x 8 solve (bench/alcazar/RESULTS.md), so the containers below are our own.
+#include <algorithm>
+#include <climits>
+#include <cstdarg>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <random>
 
 // Malformed input: one line on stderr, exit status 1 (docs/conventions.md).
-[[noreturn]] void fail_input(const string& message) {
-    cerr << "invalid input: " << message << '\n';
+[[noreturn]] void fail_input(const char* format, ...) {
+    va_list args;
+    va_start(args, format);
+    fputs("invalid input: ", stderr);
+    vfprintf(stderr, format, args);
+    fputc('\n', stderr);
+    va_end(args);
     exit(1);
 }
 
 const int kMaxSide = 200;  // the board may have up to 200 x 200 cells (see problem.txt)
 
-// ---------------------------------------------------------------------------------------------
-// The board as read: grid lines, offset, size, walls.
-struct Board {
-    vector<string> lines;  // the 2H+1 grid lines (without line ends)
-    int o = 0, w = 0, h = 0;
-    vector<char> wall_h;  // (h+1) * w: wall above cell (x, y), index y*w+x
-    vector<char> wall_v;  // h * (w+1): wall left of cell (x, y), index y*(w+1)+x
+// A growable array of a trivially copyable T on malloc/realloc (std::vector needs libstdc++.so).
+// No destructor, on purpose: the arrays live until exit (the generator reuses one Solver), and
+// a destructor would give every function holding an Array an unwinding cleanup around its stdio
+// calls, which needs libstdc++'s personality routine, i.e. libstdc++.so again.
+template <class T>
+struct Array {
+    T* items = nullptr;
+    int count = 0, capacity = 0;
+    Array() = default;
+    Array(const Array& other) { *this = other; }
+    Array& operator=(const Array& other) {
+        if (this != &other) {
+            count = 0;
+            reserve(other.count);
+            if (other.count) memcpy(items, other.items, sizeof(T) * other.count);
+            count = other.count;
+        }
+        return *this;
+    }
+    void reserve(int wanted) {
+        if (wanted <= capacity) return;
+        int grown = std::max(wanted, std::max(16, 2 * capacity));
+        void* p = realloc(items, sizeof(T) * static_cast<size_t>(grown));
+        if (!p) {
+            fputs("alcazar: out of memory\n", stderr);
+            exit(1);
+        }
+        items = static_cast<T*>(p), capacity = grown;
+    }
+    void push_back(T value) {
+        if (count == capacity) reserve(count + 1);
+        items[count++] = value;
+    }
+    void assign(int n, T value) {
+        count = 0;
+        reserve(n);
+        for (int i = 0; i < n; ++i) items[i] = value;
+        count = n;
+    }
+    void resize(int n) {
+        reserve(n);
+        count = n;
+    }
+    void clear() { count = 0; }
+    void pop_back() { --count; }
+    T& back() { return items[count - 1]; }
+    bool empty() const { return count == 0; }
+    int size() const { return count; }
+    T& operator[](int i) { return items[i]; }
+    const T& operator[](int i) const { return items[i]; }
+    T* begin() { return items; }
+    T* end() { return items + count; }
+    const T* begin() const { return items; }
+    const T* end() const { return items + count; }
 };
 
-Board parse(const string& text) {
-    Board b;
-    size_t pos = 0;
-    int line_no = 0;
-    while (pos < text.size()) {
-        size_t end = text.find('\n', pos);
-        if (end == string::npos) end = text.size();
-        string line = text.substr(pos, end - pos);
+// ---------------------------------------------------------------------------------------------
+// The board as read: grid lines (offsets into the text), offset, size, walls.
+struct Board {
+    Array<char> text;                 // the input, line ends replaced by '\0'
+    Array<int> line_start, line_len;  // the 2H+1 grid lines (without line ends)
+    int o = 0, w = 0, h = 0;
+    Array<char> wall_h;  // (h+1) * w: wall above cell (x, y), index y*w+x
+    Array<char> wall_v;  // h * (w+1): wall left of cell (x, y), index y*(w+1)+x
+    const char* line(int i) const { return &text[line_start[i]]; }
+};
+
+// Parses b.text (read before) into grid lines and walls.
+void parse(Board& b) {
+    Array<char>& text = b.text;
+    int pos = 0, line_no = 0, size = text.size();
+    while (pos < size) {
+        int end = pos;
+        while (end < size && text[end] != '\n') ++end;
+        int start = pos, len = end - pos;
         pos = end + 1;
         ++line_no;
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        if (line.empty() || line[0] == '#') continue;
-        for (char c : line) {
-            unsigned char u = static_cast<unsigned char>(c);
-            if ((u < 32 && c != '\t') || u >= 127)
-                fail_input("line " + to_string(line_no) + ": unexpected byte " + to_string(u) +
-                           " (printable ASCII expected)");
+        if (len > 0 && text[start + len - 1] == '\r') --len;
+        if (len == 0 || text[start] == '#') continue;
+        for (int i = start; i < start + len; ++i) {
+            unsigned char u = static_cast<unsigned char>(text[i]);
+            if ((u < 32 && u != '\t') || u >= 127)
+                fail_input("line %d: unexpected byte %d (printable ASCII expected)", line_no, u);
         }
-        if (static_cast<int>(b.lines.size()) > 2 * kMaxSide)
-            fail_input("more than " + to_string(2 * kMaxSide + 1) + " grid lines (at most " +
-                       to_string(kMaxSide) + " rows of cells)");
-        b.lines.push_back(line);
+        if (b.line_start.size() > 2 * kMaxSide)
+            fail_input("more than %d grid lines (at most %d rows of cells)", 2 * kMaxSide + 1,
+                       kMaxSide);
+        b.line_start.push_back(start), b.line_len.push_back(len);
     }
-    if (b.lines.empty()) fail_input("no grid lines");
-    const string& first = b.lines[0];
-    size_t fo = first.find('+'), lo = first.rfind('+');
-    if (fo == string::npos) fail_input("the first grid line has no '+'");
+    int lines = b.line_start.size();
+    if (lines == 0) fail_input("no grid lines");
+    const char* first = b.line(0);
+    int first_len = b.line_len[0], fo = -1, lo = -1;
+    for (int i = 0; i < first_len; ++i)
+        if (first[i] == '+') lo = i, fo = fo < 0 ? i : fo;
+    if (fo < 0) fail_input("the first grid line has no '+'");
     if (lo == fo || (lo - fo) % 4 != 0)
-        fail_input("invalid board width: the first grid line's '+' span " + to_string(lo - fo) +
-                   " columns, a positive multiple of 4 expected");
-    b.o = static_cast<int>(fo);
-    b.w = static_cast<int>((lo - fo) / 4);
-    if (b.w > kMaxSide)
-        fail_input("board " + to_string(b.w) + " cells wide, at most " + to_string(kMaxSide));
-    if (b.lines.size() % 2 == 0 || b.lines.size() < 3)
-        fail_input("invalid board height: " + to_string(b.lines.size()) +
-                   " grid lines, an odd number >= 3 expected");
-    b.h = static_cast<int>(b.lines.size() / 2);
-    auto at = [&](int line, int col) {
-        const string& s = b.lines[line];
-        return col < static_cast<int>(s.size()) ? s[col] : ' ';
-    };
+        fail_input(
+            "invalid board width: the first grid line's '+' span %d columns, a positive "
+            "multiple of 4 expected",
+            lo - fo);
+    b.o = fo;
+    b.w = (lo - fo) / 4;
+    if (b.w > kMaxSide) fail_input("board %d cells wide, at most %d", b.w, kMaxSide);
+    if (lines % 2 == 0 || lines < 3)
+        fail_input("invalid board height: %d grid lines, an odd number >= 3 expected", lines);
+    b.h = lines / 2;
+    auto at = [&](int line, int col) { return col < b.line_len[line] ? b.line(line)[col] : ' '; };
     b.wall_h.assign((b.h + 1) * b.w, 0);
     b.wall_v.assign(b.h * (b.w + 1), 0);
     for (int y = 0; y <= b.h; ++y)
@@ -110,8 +183,12 @@ Board parse(const string& text) {
     for (int y = 0; y < b.h; ++y)
         for (int x = 0; x <= b.w; ++x)
             b.wall_v[y * (b.w + 1) + x] = at(2 * y + 1, b.o + 4 * x) == '|';
-    return b;
 }
+
+// A short name for a node or an edge in the -v messages.
+struct Name {
+    char text[64];
+};
 
 // ---------------------------------------------------------------------------------------------
 // The solver. Nodes: cells 0..n-1 (y*w+x), O = n. Edges: horizontal y*w+x (above cell (x, y),
@@ -120,102 +197,151 @@ enum : char { kUnknown = 0, kUsed = 1, kBlocked = 2 };
 
 struct Solver {
     int w = 0, h = 0, n = 0, nodes = 0, nh = 0, ne = 0;
-    vector<array<int, 2>> ends;  // the two nodes of an edge
-    vector<vector<int>> inc;     // edges of a node (O: its door edges, walls included)
+    Array<int> end_a, end_b;         // the two nodes of an edge
+    Array<int> inc_from, inc_edges;  // edges of node v: inc_edges[inc_from[v] .. inc_from[v+1])
+    Array<int> inc_other;            // the other node of inc_edges[k]
+    Array<int> inc_fill;             // init's fill positions
     // search state; every change goes through set() and is undone from the trail
-    vector<int> st, used, open_, partner, fsize;  // open_ = edges not blocked
-    int closed = 0;                               // 1 once the Hamiltonian cycle is complete
-    vector<pair<int*, int>> trail;
-    vector<int> queue_;
+    Array<int> st, used, open_, partner, fsize;  // open_ = edges not blocked
+    int closed = 0;                              // 1 once the Hamiltonian cycle is complete
+    struct Change {
+        int* slot;
+        int value;
+    };
+    Array<Change> trail;
+    Array<int> queue_;
     bool verbose = false;
     long long steps = 0;
-    int parity_block = 2;  // parity on the islands of blocks up to this side (2: 2x2 blocks)
-    bool probe = true;     // the trial step (failed-literal probing)
+    bool probe = true;  // the trial step (failed-literal probing)
     // results
     long long solutions = 0, limit = 1, nodes_searched = 0, budget = 0;
     long long max_nodes = -1;
     int depth_ = 0;  // search depth (guesses on the current branch)
     bool aborted = false;
     int round_ = 0;
-    mt19937 rng;
-    vector<int> solution;  // st of the first solution found
+    std::mt19937 rng;
+    Array<int> solution;  // st of the first solution found
+    char why_[256];       // the reason of a deduction, built only with -v
+
+    struct Edges {
+        const int *first, *last;
+        const int* begin() const { return first; }
+        const int* end() const { return last; }
+    };
+    Edges inc(int v) const { return {&inc_edges[inc_from[v]], &inc_edges[inc_from[v + 1]]}; }
 
     void set(int& slot, int value) {
         trail.push_back({&slot, slot});
         slot = value;
     }
-    void undo(size_t to) {
+    void undo(int to) {
+        if (to < quiet_pos) quiet_pos = -1;
         while (trail.size() > to) {
-            *trail.back().first = trail.back().second;
+            *trail.back().slot = trail.back().value;
             trail.pop_back();
         }
     }
 
     void init(const Board& b) {
         w = b.w, h = b.h, n = w * h, nodes = n + 1, nh = (h + 1) * w, ne = nh + h * (w + 1);
-        ends.assign(ne, {0, 0});
-        inc.assign(nodes, {});
+        end_a.resize(ne), end_b.resize(ne);
         st.assign(ne, kUnknown);
         for (int y = 0; y <= h; ++y)
             for (int x = 0; x < w; ++x) {
                 int e = y * w + x;
-                ends[e] = {y == 0 ? n : (y - 1) * w + x, y == h ? n : y * w + x};
+                end_a[e] = y == 0 ? n : (y - 1) * w + x, end_b[e] = y == h ? n : y * w + x;
                 if (b.wall_h[e]) st[e] = kBlocked;
             }
         for (int y = 0; y < h; ++y)
             for (int x = 0; x <= w; ++x) {
                 int e = nh + y * (w + 1) + x;
-                ends[e] = {x == 0 ? n : y * w + x - 1, x == w ? n : y * w + x};
+                end_a[e] = x == 0 ? n : y * w + x - 1, end_b[e] = x == w ? n : y * w + x;
                 if (b.wall_v[y * (w + 1) + x]) st[e] = kBlocked;
             }
-        for (int e = 0; e < ne; ++e) {
-            inc[ends[e][0]].push_back(e);
-            inc[ends[e][1]].push_back(e);
-        }
+        // incidence lists in edge order (counting sort by node)
+        inc_from.assign(nodes + 1, 0);
+        for (int e = 0; e < ne; ++e) ++inc_from[end_a[e] + 1], ++inc_from[end_b[e] + 1];
+        for (int v = 0; v < nodes; ++v) inc_from[v + 1] += inc_from[v];
+        inc_edges.resize(2 * ne);
+        inc_fill = inc_from;
+        for (int e = 0; e < ne; ++e)
+            inc_edges[inc_fill[end_a[e]]++] = e, inc_edges[inc_fill[end_b[e]]++] = e;
+        inc_other.resize(2 * ne);
+        for (int v = 0; v < nodes; ++v)
+            for (int k = inc_from[v]; k < inc_from[v + 1]; ++k)
+                inc_other[k] = other(inc_edges[k], v);
         used.assign(nodes, 0);
         open_.assign(nodes, 0);
         for (int e = 0; e < ne; ++e)
-            if (st[e] != kBlocked) ++open_[ends[e][0]], ++open_[ends[e][1]];
+            if (st[e] != kBlocked) ++open_[end_a[e]], ++open_[end_b[e]];
         partner.resize(nodes);
-        iota(partner.begin(), partner.end(), 0);
+        for (int v = 0; v < nodes; ++v) partner[v] = v;
         fsize.assign(nodes, 1);
         closed = 0;
         mark.assign(nodes, 0), seen.assign(nodes, 0), mark_id = seen_id = 0;
+        implied.assign(2 * ne, 0), pass_id = 0;
+        cell_changed.assign(n, 0), changed_id = 0, quiet_pos = -1;
         color.resize(n), cx.resize(n), cy.resize(n), all_cells.resize(n);
-        for (int c = 0; c < n; ++c)
+        board_diff = 0;
+        for (int c = 0; c < n; ++c) {
             all_cells[c] = c, color[c] = (c % w + c / w) & 1, cx[c] = c % w, cy[c] = c / w;
+            board_diff += color[c] ? -1 : 1;
+        }
+        disc.resize(nodes), low_in.resize(nodes), low_out.resize(nodes), it_.resize(nodes);
+        parent_edge.resize(nodes);
+        cut_parts.resize(nodes);
     }
 
-    string node_name(int v) const {
-        if (v == n) return "outside";
-        return "(" + to_string(v % w) + "," + to_string(v / w) + ")";
+    Name node_name(int v) const {
+        Name name;
+        if (v == n)
+            snprintf(name.text, sizeof name.text, "outside");
+        else
+            snprintf(name.text, sizeof name.text, "(%d,%d)", v % w, v / w);
+        return name;
     }
-    string edge_name(int e) const {
+    Name edge_name(int e) const {
+        Name name;
+        char* s = name.text;
+        int size = sizeof name.text;
         if (e < nh) {
             int y = e / w, x = e % w;
-            if (y == h) return "edge below (" + to_string(x) + "," + to_string(h - 1) + ")";
-            return "edge above (" + to_string(x) + "," + to_string(y) + ")";
+            if (y == h)
+                snprintf(s, size, "edge below (%d,%d)", x, h - 1);
+            else
+                snprintf(s, size, "edge above (%d,%d)", x, y);
+            return name;
         }
         int k = e - nh, y = k / (w + 1), x = k % (w + 1);
-        if (x == w) return "edge right of (" + to_string(w - 1) + "," + to_string(y) + ")";
-        return "edge left of (" + to_string(x) + "," + to_string(y) + ")";
+        if (x == w)
+            snprintf(s, size, "edge right of (%d,%d)", w - 1, y);
+        else
+            snprintf(s, size, "edge left of (%d,%d)", x, y);
+        return name;
     }
-    template <class Why>
-    void log(const char* step, int e, int value, const Why& why) {
+    // The reason of a deduction as printf would format it. Callers write `!verbose ? "" :
+    // why(...)`: without -v not even the node names in the arguments are worth formatting.
+    const char* why(const char* format, ...) {
+        va_list args;
+        va_start(args, format);
+        vsnprintf(why_, sizeof why_, format, args);
+        va_end(args);
+        return why_;
+    }
+    void log(const char* step, int e, int value, const char* reason) {
         if (!verbose) return;  // also off inside trials: only real deductions are counted
         ++steps;
-        cerr << "step " << steps << " [" << step << "] " << edge_name(e)
-             << (value == kUsed ? " used" : " blocked") << ": " << why << '\n';
+        fprintf(stderr, "step %lld [%s] %s %s: %s\n", steps, step, edge_name(e).text,
+                value == kUsed ? "used" : "blocked", reason);
     }
 
     // Uses edge e. False on contradiction.
-    template <class Why>
-    bool use(int e, const char* step, const Why& why) {
+    bool use(int e, const char* step, const char* reason) {
         if (st[e] == kUsed) return true;
         if (st[e] == kBlocked) return false;
-        log(step, e, kUsed, why);
+        log(step, e, kUsed, reason);
         set(st[e], kUsed);
-        int a = ends[e][0], b = ends[e][1];
+        int a = end_a[e], b = end_b[e];
         set(used[a], used[a] + 1);
         set(used[b], used[b] + 1);
         if (used[a] > 2 || used[b] > 2) return false;
@@ -232,48 +358,53 @@ struct Solver {
         queue_.push_back(a), queue_.push_back(b);
         return true;
     }
-    template <class Why>
-    bool block(int e, const char* step, const Why& why) {
+    bool block(int e, const char* step, const char* reason) {
         if (st[e] == kBlocked) return true;
         if (st[e] == kUsed) return false;
-        log(step, e, kBlocked, why);
+        log(step, e, kBlocked, reason);
         set(st[e], kBlocked);
-        int a = ends[e][0], b = ends[e][1];
+        int a = end_a[e], b = end_b[e];
         set(open_[a], open_[a] - 1);
         set(open_[b], open_[b] - 1);
         queue_.push_back(a), queue_.push_back(b);
         return true;
     }
-    int other(int e, int v) const { return ends[e][0] == v ? ends[e][1] : ends[e][0]; }
+    int other(int e, int v) const { return end_a[e] == v ? end_b[e] : end_a[e]; }
 
     // single cell + loop, for one node
     bool check_node(int v) {
         if (open_[v] < 2) return false;
         if (used[v] == 2) {
-            for (int e : inc[v])
-                if (st[e] == kUnknown &&
-                    !block(e, "single cell",
-                           verbose ? node_name(v) + " already has two used edges" : string()))
+            for (int p : inc(v))
+                if (st[p] == kUnknown &&
+                    !block(p, "single cell",
+                           !verbose ? "" : why("%s already has two used edges", node_name(v).text)))
                     return false;
         } else if (open_[v] == 2) {
-            for (int e : inc[v])
-                if (st[e] == kUnknown &&
-                    !use(e, "single cell",
-                         verbose ? node_name(v) + " has only two open edges" : string()))
+            for (int p : inc(v))
+                if (st[p] == kUnknown &&
+                    !use(p, "single cell",
+                         !verbose ? "" : why("%s has only two open edges", node_name(v).text)))
                     return false;
         }
         if (used[v] == 1 && fsize[v] < nodes) {
             int p = partner[v];
-            for (int e : inc[v])
-                if (st[e] == kUnknown && other(e, v) == p) {
-                    string why;
-                    if (verbose)
-                        why = node_name(v) + " and " + node_name(p) + " end one fragment of " +
-                              to_string(fsize[v]) + " < " + to_string(nodes) + " nodes";
-                    if (!block(e, v == n || p == n ? "early exit" : "loop", why)) return false;
-                }
+            bool forks = with_forks;
+            for (int q : inc(v))
+                if (st[q] == kUnknown && other(q, v) == p &&
+                    !block(q, v == n || p == n ? "early exit" : "loop",
+                           !verbose ? ""
+                                    : why("%s and %s end one fragment of %d < %d nodes",
+                                          node_name(v).text, node_name(p).text, fsize[v], nodes)))
+                    return false;
+            for (int k = inc_from[v]; forks && k < inc_from[v + 1]; ++k) {
+                int c = inc_other[k];
+                if (open_[c] == 3 && used[c] == 0 && st[inc_edges[k]] == kUnknown &&
+                    !loop_fork_at(c))
+                    return false;
+            }
         }
-        return true;
+        return !with_forks || open_[v] != 3 || used[v] != 0 || loop_fork_at(v);
     }
     bool drain() {
         while (!queue_.empty()) {
@@ -285,71 +416,74 @@ struct Solver {
     }
 
     // loop fork: a cell with no used edge and three open ones, two leading to the ends of one
-    // fragment (that would be closed too early), uses the third. Returns -1 fail, 1 changed.
-    int loop_fork() {
-        for (int v = 0; v < n; ++v) {
-            if (used[v] != 0 || open_[v] != 3) continue;
-            int es[3], k = 0;
-            for (int e : inc[v])
-                if (st[e] != kBlocked) es[k++] = e;
-            for (int i = 0; i < 3; ++i) {
-                int x = other(es[(i + 1) % 3], v), y = other(es[(i + 2) % 3], v);
-                if (x != y && used[x] == 1 && partner[x] == y && fsize[x] + 1 < nodes) {
-                    string why;
-                    if (verbose)
-                        why = node_name(v) + " cannot join both ends " + node_name(x) + " and " +
-                              node_name(y) + " of one fragment";
-                    if (!use(es[i], "loop fork", why)) return -1;
-                    return 1;
-                }
-            }
+    // fragment (that would be closed too early), uses the third. A local step: check_node
+    // looks at the cell when its third-last edge goes, and at the cells next to a fragment
+    // end when the end changes. False on contradiction.
+    bool with_forks = true;  // off in shallow trials: there it costs more than it finds
+    bool loop_fork_at(int v) {
+        if (v == n || used[v] != 0 || open_[v] != 3) return true;
+        int es[3], k = 0;
+        for (int e : inc(v))
+            if (st[e] != kBlocked) es[k++] = e;
+        for (int i = 0; i < 3; ++i) {
+            int x = other(es[(i + 1) % 3], v), y = other(es[(i + 2) % 3], v);
+            if (x != y && used[x] == 1 && partner[x] == y && fsize[x] + 1 < nodes)
+                return use(es[i], "loop fork",
+                           !verbose ? ""
+                                    : why("%s cannot join both ends %s and %s of one fragment",
+                                          node_name(v).text, node_name(x).text, node_name(y).text));
         }
-        return 0;
+        return true;
     }
 
-    // Tarjan's low-link over open edges. with_outside: cells + O (need 2-connectivity), else
-    // cells only (bridges must be used, cut cells lie inside the path).
-    vector<int> disc, low, parent_edge, it_, stack_, cut_parts;
-    int connectivity(bool with_outside) {
-        int count = with_outside ? nodes : n;
-        disc.assign(nodes, -1), low.assign(nodes, 0), parent_edge.assign(nodes, -1);
-        it_.assign(nodes, 0), cut_parts.assign(nodes, 0);
-        vector<int> bridges;
-        int timer = 0, root = 0;
-        disc[root] = low[root] = timer++;
-        stack_.assign(1, root);
+    // Tarjan's low-links over open edges, in one depth-first search from O: O's only child c
+    // (two or more: the cells fall apart) starts a search of the cells, where the edges to O
+    // are back edges to the root. So two low-links, with and without the edges to O, give
+    //   cells + O: must be 2-connected (a cycle is): no bridge, no cut node;
+    //   cells alone (root c): a bridge must be used; a cut cell lies inside the path, so its
+    //   doors are blocked (3+ parts: no solution).
+    // Returns -1 on contradiction, 1 when something changed, else 0.
+    Array<int> disc, low_in, low_out, parent_edge, it_, stack_, cut_parts, bridges;
+    int connectivity() {
+        for (int v = 0; v < nodes; ++v) disc[v] = -1;
+        bridges.clear();
+        stack_.clear();
+        int timer = 0, root = -1, root_children = 0;
+        auto discover = [&](int v, int via) {
+            disc[v] = low_in[v] = low_out[v] = timer++;
+            parent_edge[v] = via, it_[v] = inc_from[v], cut_parts[v] = 0;
+            stack_.push_back(v);
+        };
+        discover(n, -1);
         while (!stack_.empty()) {
             int v = stack_.back();
-            if (it_[v] < static_cast<int>(inc[v].size())) {
-                int e = inc[v][it_[v]++];
+            if (it_[v] < inc_from[v + 1]) {
+                int k = it_[v]++, e = inc_edges[k];
                 if (st[e] == kBlocked || e == parent_edge[v]) continue;
-                int u = other(e, v);
-                if (!with_outside && u == n) continue;
+                int u = inc_other[k];
                 if (disc[u] < 0) {
-                    disc[u] = low[u] = timer++;
-                    parent_edge[u] = e;
-                    stack_.push_back(u);
+                    discover(u, e);
                 } else {
-                    low[v] = min(low[v], disc[u]);
+                    low_in[v] = std::min(low_in[v], disc[u]);
+                    if (u != n) low_out[v] = std::min(low_out[v], disc[u]);
                 }
-            } else {
-                stack_.pop_back();
-                if (stack_.empty()) break;
-                int p = stack_.back();
-                low[p] = min(low[p], low[v]);
-                if (low[v] > disc[p]) bridges.push_back(parent_edge[v]);
-                if (low[v] >= disc[p]) ++cut_parts[p];  // v's subtree hangs on p alone
+                continue;
             }
+            stack_.pop_back();
+            if (stack_.empty()) break;
+            int p = stack_.back();
+            low_in[p] = std::min(low_in[p], low_in[v]);
+            low_out[p] = std::min(low_out[p], low_out[v]);
+            if (p == n) {
+                root = v, ++root_children;
+                if (low_in[v] > 0 && nodes > 2) return -1;  // the edge O-v is a bridge
+                continue;
+            }
+            if (low_in[v] >= disc[p] && nodes > 2) return -1;  // cut node of cells + O
+            if (low_out[v] > disc[p]) bridges.push_back(parent_edge[v]);
+            if (low_out[v] >= disc[p]) ++cut_parts[p];  // v's subtree hangs on p alone
         }
-        if (timer < count) return -1;  // not connected
-        if (with_outside) {
-            if (count <= 2) return 0;
-            if (!bridges.empty()) return -1;
-            if (cut_parts[root] >= 2) return -1;
-            for (int v = 0; v < nodes; ++v)
-                if (v != root && cut_parts[v] >= 1) return -1;
-            return 0;
-        }
+        if (timer < nodes || root_children != 1) return -1;  // the cells are not connected
         int changed = 0;
         for (int e : bridges)
             if (st[e] == kUnknown) {
@@ -357,61 +491,85 @@ struct Solver {
                 changed = 1;
             }
         for (int v = 0; v < n; ++v) {
-            int parts = cut_parts[v] + (v == root ? 0 : 1);
-            if (v == root && cut_parts[v] == 1) parts = 1;
+            int parts = v == root ? std::max(cut_parts[v], 1) : cut_parts[v] + 1;
             if (parts >= 3) return -1;
             if (parts == 2)
-                for (int e : inc[v])
-                    if (st[e] == kUnknown && other(e, v) == n) {
-                        string why;
-                        if (verbose) why = node_name(v) + " cuts the cells in two: no path end";
-                        if (!block(e, "partition", why)) return -1;
+                for (int k = inc_from[v]; k < inc_from[v + 1]; ++k)
+                    if (inc_other[k] == n && st[inc_edges[k]] == kUnknown) {
+                        if (!block(inc_edges[k], "partition",
+                                   !verbose ? ""
+                                            : why("%s cuts the cells in two: no path end",
+                                                  node_name(v).text)))
+                            return -1;
                         changed = 1;
                     }
         }
         return changed;
     }
 
-    // parity on one region (in_region marks its cells; size cells, whole = all cells)
-    vector<int> mark, seen, island, all_cells;
-    vector<char> color;  // checkerboard colour of a cell
-    vector<int> cx, cy;  // x and y of a cell
-    int mark_id = 0, seen_id = 0;
-    int parity_region(const vector<int>& cells, bool whole) {
+    // The parity bounds of a region R: diff = black - white cells of R, u / a = used / open
+    // edges leaving R, by the colour of their cell in R. E0 - E1 = 2 diff (every cell has
+    // degree 2, inner edges join black to white); E0 + E1 >= 2 (== 2 when R is the board).
+    // Sets the bounds [lo, hi] of each colour's crossings; -1 when they are empty.
+    static int parity_bounds(int diff,
+                             const int u[2],
+                             const int a[2],
+                             bool whole,
+                             int lo[2],
+                             int hi[2]) {
+        int lo0 = std::max(u[0], u[1] + 2 * diff), hi0 = std::min(a[0], a[1] + 2 * diff);
+        lo0 = std::max(lo0, 1 + diff);
+        if (whole) hi0 = std::min(hi0, 1 + diff);
+        if (lo0 > hi0) return -1;
+        lo[0] = lo0, lo[1] = lo0 - 2 * diff, hi[0] = hi0, hi[1] = hi0 - 2 * diff;
+        return 0;
+    }
+    // -1: contradiction; 1: the bounds decide some unknown crossing (parity_region makes the
+    // deduction); 0: nothing to do.
+    static int parity_verdict(int diff, const int u[2], const int a[2], bool whole) {
+        int lo[2], hi[2];
+        if (parity_bounds(diff, u, a, whole, lo, hi) < 0) return -1;
+        for (int col = 0; col < 2; ++col)
+            if (a[col] > u[col] && (hi[col] == u[col] || lo[col] == a[col])) return 1;
+        return 0;
+    }
+
+    // parity on one region (cells marked with mark_id; whole = all cells): makes the deduction
+    Array<int> mark, seen, island, all_cells;
+    Array<char> color;                             // checkerboard colour of a cell
+    Array<int> cx, cy;                             // x and y of a cell
+    int mark_id = 0, seen_id = 0, board_diff = 0;  // board_diff: black - white cells
+    int parity_region(const Array<int>& cells, bool whole) {
         int diff = 0, u[2] = {0, 0}, a[2] = {0, 0};
         for (int c : cells) {
             int col = color[c];
             diff += col ? -1 : 1;
-            for (int e : inc[c]) {
-                int o = other(e, c);
+            for (int p : inc(c)) {
+                int e = p, o = other(e, c);
                 if (o != n && mark[o] == mark_id) continue;
                 if (st[e] != kBlocked) ++a[col];
                 if (st[e] == kUsed) ++u[col];
             }
         }
-        // E0 - E1 = 2 diff; E0 + E1 >= 2 (== 2 for the whole board)
-        int lo0 = max(u[0], u[1] + 2 * diff), hi0 = min(a[0], a[1] + 2 * diff);
-        lo0 = max(lo0, 1 + diff);
-        if (whole) hi0 = min(hi0, 1 + diff);
-        if (lo0 > hi0) return -1;
-        int lo[2] = {lo0, lo0 - 2 * diff}, hi[2] = {hi0, hi0 - 2 * diff};
+        int lo[2], hi[2];
+        if (parity_bounds(diff, u, a, whole, lo, hi) < 0) return -1;
         int changed = 0;
         for (int col = 0; col < 2; ++col) {
             bool do_block = hi[col] == u[col] && a[col] > u[col];
             bool do_use = lo[col] == a[col] && a[col] > u[col];
             if (!do_block && !do_use) continue;
-            string why;
-            if (verbose)
-                why = "region of " + to_string(cells.size()) + " cells from " +
-                      node_name(cells[0]) + " has " + to_string(diff) +
-                      " more black than white cells; " + (col ? "white" : "black") +
-                      " crossings must be " + to_string(lo[col]) + ".." + to_string(hi[col]);
+            const char* reason = !verbose ? ""
+                                          : why("region of %d cells from %s has %d more black than "
+                                                "white cells; %s crossings "
+                                                "must be %d..%d",
+                                                cells.size(), node_name(cells[0]).text, diff,
+                                                col ? "white" : "black", lo[col], hi[col]);
             for (int c : cells) {
                 if (color[c] != col) continue;
-                for (int e : inc[c]) {
-                    int o = other(e, c);
+                for (int p : inc(c)) {
+                    int e = p, o = other(e, c);
                     if ((o != n && mark[o] == mark_id) || st[e] != kUnknown) continue;
-                    bool ok = do_block ? block(e, "parity", why) : use(e, "parity", why);
+                    bool ok = do_block ? block(e, "parity", reason) : use(e, "parity", reason);
                     if (!ok) return -1;
                     changed = 1;
                 }
@@ -454,89 +612,121 @@ struct Solver {
                     if (st[e] == kUsed) ++u[col];
                 }
             }
-            if (size < 2) continue;
-            int lo0 = max(u[0], u[1] + 2 * diff), hi0 = min(a[0], a[1] + 2 * diff);
-            lo0 = max(lo0, 1 + diff);
-            if (lo0 > hi0) return false;
-            int lo[2] = {lo0, lo0 - 2 * diff}, hi[2] = {hi0, hi0 - 2 * diff};
-            for (int col = 0; col < 2; ++col)
-                if (a[col] > u[col] && (hi[col] == u[col] || lo[col] == a[col])) return false;
+            if (size >= 2 && parity_verdict(diff, u, a, false) != 0) return false;
         }
         return true;
     }
 
     int parity() {
         if (mark_id > (1 << 30) || seen_id > (1 << 30)) {  // ids about to overflow: reset
-            fill(mark.begin(), mark.end(), 0), fill(seen.begin(), seen.end(), 0);
+            mark.assign(nodes, 0), seen.assign(nodes, 0);
             mark_id = seen_id = 0;
         }
-        ++mark_id;
-        for (int c = 0; c < n; ++c) mark[c] = mark_id;
-        int r = parity_region(all_cells, true);
-        if (r) return r;
+        // the board: its crossings are the doors, counted at O
+        int u[2] = {0, 0}, a[2] = {0, 0}, r;
+        for (int k = inc_from[n]; k < inc_from[n + 1]; ++k) {
+            int e = inc_edges[k], col = color[inc_other[k]];
+            if (st[e] != kBlocked) ++a[col];
+            if (st[e] == kUsed) ++u[col];
+        }
+        if ((r = parity_verdict(board_diff, u, a, true)) < 0) return -1;
+        if (r > 0) {
+            ++mark_id;
+            for (int c = 0; c < n; ++c) mark[c] = mark_id;
+            if ((r = parity_region(all_cells, true)) != 0) return r;
+        }
+        // regions: connected parts of the cells that are not inside a fragment (used < 2),
+        // counted while they are flooded (an open edge leaves the region iff it leads to O or
+        // to a cell inside a fragment)
         ++seen_id;
-        // regions: connected parts of the cells that are not inside a fragment (used < 2)
         for (int s0 = 0; s0 < n; ++s0) {
             if (used[s0] == 2 || seen[s0] == seen_id) continue;
             island.assign(1, s0);
             seen[s0] = seen_id;
-            for (size_t i = 0; i < island.size(); ++i) {
-                int c = island[i];
-                for (int e : inc[c]) {
-                    int o = other(e, c);
-                    if (st[e] == kBlocked || o == n || used[o] == 2 || seen[o] == seen_id) continue;
-                    seen[o] = seen_id;
-                    island.push_back(o);
+            int diff = 0;
+            u[0] = u[1] = a[0] = a[1] = 0;
+            for (int i = 0; i < island.size(); ++i) {
+                int c = island[i], col = color[c];
+                diff += col ? -1 : 1;
+                for (int k = inc_from[c]; k < inc_from[c + 1]; ++k) {
+                    int e = inc_edges[k], o = inc_other[k];
+                    if (st[e] == kBlocked) continue;
+                    if (o == n || used[o] == 2) {
+                        ++a[col];
+                        if (st[e] == kUsed) ++u[col];
+                    } else if (seen[o] != seen_id) {
+                        seen[o] = seen_id;
+                        island.push_back(o);
+                    }
                 }
             }
-            if (island.size() == static_cast<size_t>(n)) continue;
+            if (island.size() == n) continue;
+            if ((r = parity_verdict(diff, u, a, false)) < 0) return -1;
+            if (r == 0) continue;
             ++mark_id;
             for (int c : island) mark[c] = mark_id;
-            r = parity_region(island, false);
-            if (r) return r;
+            if ((r = parity_region(island, false)) != 0) return r;
         }
-        for (int bh = 2; bh <= min(parity_block, h); ++bh)
-            for (int bw = 2; bw <= min(parity_block, w); ++bw)
-                for (int y0 = 0; y0 + bh <= h; ++y0)
-                    for (int x0 = 0; x0 + bw <= w; ++x0) {
-                        // a block of cells inside fragments has no unknown edge: nothing to
-                        // deduce, and its counts hold (every cell has degree 2, no loop)
-                        bool open_block = false;
-                        for (int y = y0; y < y0 + bh && !open_block; ++y)
-                            for (int x = x0; x < x0 + bw; ++x)
-                                if (used[y * w + x] != 2) open_block = true;
-                        if (!open_block) continue;
-                        if (bh == 2 && bw == 2 && n > 4 && quiet_block(x0, y0)) continue;
-                        ++seen_id;
-                        for (int y = y0; y < y0 + bh; ++y)
-                            for (int x = x0; x < x0 + bw; ++x) {
-                                int s = y * w + x;
-                                if (seen[s] == seen_id) continue;
-                                // flood the island of s inside the block
-                                island.assign(1, s);
-                                seen[s] = seen_id;
-                                for (size_t i = 0; i < island.size(); ++i) {
-                                    int c = island[i];
-                                    for (int e : inc[c]) {
-                                        if (st[e] == kBlocked) continue;
-                                        int o = other(e, c);
-                                        if (o == n || seen[o] == seen_id) continue;
-                                        int ox = cx[o], oy = cy[o];
-                                        if (ox < x0 || ox >= x0 + bw || oy < y0 || oy >= y0 + bh)
-                                            continue;
-                                        seen[o] = seen_id;
-                                        island.push_back(o);
-                                    }
-                                }
-                                if (island.size() < 2 || island.size() == static_cast<size_t>(n))
-                                    continue;
-                                ++mark_id;
-                                for (int c : island) mark[c] = mark_id;
-                                r = parity_region(island, false);
-                                if (r) return r;
-                            }
+        // 2 x 2 blocks; after a quiet point only those with a cell whose edges changed since
+        bool all_blocks = !mark_changed_cells();
+        for (int y0 = 0; y0 + 2 <= h; ++y0)
+            for (int x0 = 0; x0 + 2 <= w; ++x0) {
+                int c0 = y0 * w + x0, q[4] = {c0, c0 + 1, c0 + w, c0 + w + 1};
+                if (!all_blocks && cell_changed[q[0]] != changed_id &&
+                    cell_changed[q[1]] != changed_id && cell_changed[q[2]] != changed_id &&
+                    cell_changed[q[3]] != changed_id)
+                    continue;
+                // a block of cells inside fragments has no unknown edge: nothing to deduce,
+                // and its counts hold (every cell has degree 2, no loop)
+                if (used[q[0]] == 2 && used[q[1]] == 2 && used[q[2]] == 2 && used[q[3]] == 2)
+                    continue;
+                if (n > 4 && quiet_block(x0, y0)) continue;
+                ++seen_id;
+                for (int s : q) {
+                    if (seen[s] == seen_id) continue;
+                    // flood the island of s inside the block
+                    island.assign(1, s);
+                    seen[s] = seen_id;
+                    for (int i = 0; i < island.size(); ++i) {
+                        int c = island[i];
+                        for (int e : inc(c)) {
+                            if (st[e] == kBlocked) continue;
+                            int o = other(e, c);
+                            if (o == n || seen[o] == seen_id) continue;
+                            int ox = cx[o], oy = cy[o];
+                            if (ox < x0 || ox > x0 + 1 || oy < y0 || oy > y0 + 1) continue;
+                            seen[o] = seen_id;
+                            island.push_back(o);
+                        }
                     }
+                    if (island.size() < 2 || island.size() == n) continue;
+                    ++mark_id;
+                    for (int c : island) mark[c] = mark_id;
+                    r = parity_region(island, false);
+                    if (r) return r;
+                }
+            }
+        quiet_pos = trail.size();
         return 0;
+    }
+
+    // Every block was quiet (parity found nothing in it) at trail position quiet_pos (-1: not
+    // known). A block's parity reads only the edges of its 4 cells, so it can only have
+    // something new if one of those edges changed since. Marks those cells (changed_id);
+    // false when every block must be checked.
+    Array<int> cell_changed;
+    int changed_id = 0, quiet_pos = -1;
+    bool mark_changed_cells() {
+        if (quiet_pos < 0) return false;
+        if (++changed_id > (1 << 30)) cell_changed.assign(n, 0), changed_id = 1;
+        for (int i = quiet_pos; i < trail.size(); ++i) {
+            int* slot = trail[i].slot;
+            if (slot < st.begin() || slot >= st.end()) continue;
+            int e = static_cast<int>(slot - st.begin());
+            if (end_a[e] < n) cell_changed[end_a[e]] = changed_id;
+            if (end_b[e] < n) cell_changed[end_b[e]] = changed_id;
+        }
+        return true;
     }
 
     // All steps to a fixpoint. False on contradiction.
@@ -544,30 +734,42 @@ struct Solver {
         for (;;) {
             if (!drain()) return false;
             if (closed) return true;
-            int r = loop_fork();
+            int r = parity();
             if (r < 0) return false;
             if (r > 0) continue;
-            if (connectivity(true) < 0) return false;
-            r = connectivity(false);
-            if (r < 0) return false;
-            if (r > 0) continue;
-            r = parity();
+            r = connectivity();
             if (r < 0) return false;
             if (r > 0) continue;
             return true;
         }
     }
 
+    // Literals (edge, value) implied by a deep trial that did not fail, stamped with the pass:
+    // their own deep trials would find a subset of the same steps, so the pass skips them.
+    Array<int> implied;
+    int pass_id = 0;
+    void note_implied(int from) {
+        for (int i = from; i < trail.size(); ++i) {
+            int* slot = trail[i].slot;
+            if (slot >= st.begin() && slot < st.end())
+                implied[2 * static_cast<int>(slot - st.begin()) + (*slot == kUsed ? 0 : 1)] =
+                    pass_id;
+        }
+    }
     // Does setting e to `value` lead to a contradiction by the cheap steps?
     bool refuted(int e, int value, bool deep) {
-        size_t to = trail.size();
+        int to = trail.size(), quiet = quiet_pos;
         bool was_verbose = verbose;
         verbose = false;
         bool ok = value == kUsed ? use(e, "", "") : block(e, "", "");
         // shallow: the local steps only (global ones cost O(cells) per edge); deep: all steps
+        with_forks = deep;
         ok = ok && (deep ? propagate_steps() : drain());
+        with_forks = true;
+        if (ok && deep) note_implied(to);
         queue_.clear();
         undo(to);
+        quiet_pos = quiet;  // the state is the one before the trial again
         verbose = was_verbose;
         return !ok;
     }
@@ -579,19 +781,21 @@ struct Solver {
     bool propagate() {
         if (!propagate_steps()) return false;
         if (!probe) return true;
-        int deep_from = 0;  // a deep pass goes on where the last one found something
+        int deep_from = 0;  // a deep pass starts after the last find of the one before
         for (bool deep = false;;) {
             if (closed) return true;
             int found = 0;
-            for (int i = 0; i < ne && !closed && !(deep && found); ++i) {
+            if (deep) ++pass_id;
+            for (int i = 0; i < ne && !closed; ++i) {
                 int e = deep ? (deep_from + i) % ne : i;
                 if (st[e] != kUnknown) continue;
-                if (deep && used[ends[e][0]] != 1 && used[ends[e][1]] != 1) continue;
+                if (deep && used[end_a[e]] != 1 && used[end_b[e]] != 1) continue;
                 for (int value : {kUsed, kBlocked}) {
+                    if (deep && implied[2 * e + (value == kUsed ? 0 : 1)] == pass_id) continue;
                     if (!refuted(e, value, deep)) continue;
-                    const char* why = value == kUsed ? "using it leads to a contradiction"
-                                                     : "blocking it leads to a contradiction";
-                    bool ok = value == kUsed ? block(e, "trial", why) : use(e, "trial", why);
+                    const char* reason = value == kUsed ? "using it leads to a contradiction"
+                                                        : "blocking it leads to a contradiction";
+                    bool ok = value == kUsed ? block(e, "trial", reason) : use(e, "trial", reason);
                     if (!ok || !drain()) return false;  // the global steps once per pass
                     ++found;
                     if (deep) deep_from = e + 1;
@@ -623,7 +827,7 @@ struct Solver {
         if (v < 0) return -1;
         // Warnsdorff: towards the neighbour with the fewest choices left
         int best_e = -1, best_left = INT_MAX;
-        for (int e : inc[v])
+        for (int e : inc(v))
             if (st[e] == kUnknown) {
                 int u = other(e, v), left = key(u == n ? 5 : open_[u] - used[u]);
                 if (left < best_left) best_e = e, best_left = left;
@@ -638,27 +842,28 @@ struct Solver {
         }
         if (!propagate()) {
             queue_.clear();
-            if (verbose) cerr << "backtrack: contradiction\n";
+            if (verbose) fputs("backtrack: contradiction\n", stderr);
             return;
         }
         if (closed) {
             if (solutions++ == 0) solution = st;
-            if (verbose) cerr << "solution " << solutions << " found\n";
+            if (verbose) fprintf(stderr, "solution %lld found\n", solutions);
             return;
         }
         int e = choose();
         if (e < 0) return;  // cannot happen: an open node always has an unknown edge
         for (int value : {kUsed, kBlocked}) {
-            size_t mark_trail = trail.size();
+            int mark_trail = trail.size(), quiet = quiet_pos;
             if (verbose)
-                cerr << "guess: " << edge_name(e) << (value == kUsed ? " used" : " blocked")
-                     << '\n';
+                fprintf(stderr, "guess: %s %s\n", edge_name(e).text,
+                        value == kUsed ? "used" : "blocked");
             bool ok = value == kUsed ? use(e, "guess", "search") : block(e, "guess", "search");
             ++depth_;
             if (ok) search();
             --depth_;
             queue_.clear();
             undo(mark_trail);
+            quiet_pos = quiet;
             if (solutions >= limit || aborted) return;
         }
     }
@@ -675,13 +880,14 @@ struct Solver {
     long long run(const Board& b, long long lim) {
         bool base = probe, portfolio = lim == 1 && max_nodes < 0 && probe;
         long long k = -1;
+        nodes_searched = 0;
         for (round_ = 0; k < 0; ++round_) {
-            k = attempt(b, lim, 200LL << min(round_, 40), base);
+            k = attempt(b, lim, 200LL << std::min(round_, 40), base);
             if (k == -2) {  // caller's cap
                 probe = base;
                 return -1;
             }
-            if (k < 0 && portfolio) k = attempt(b, lim, 2000LL << min(round_, 40), false);
+            if (k < 0 && portfolio) k = attempt(b, lim, 2000LL << std::min(round_, 40), false);
         }
         probe = base;
         --round_;
@@ -702,105 +908,126 @@ struct Solver {
         if (!aborted) return solutions;
         if (max_nodes >= 0 && nodes_searched > max_nodes) return -2;
         if (verbose)
-            cerr << "restart after round " << round_ + 1 << (with_probe ? "" : " (no trial step)")
-                 << ": budget of search nodes used up\n";
+            fprintf(stderr, "restart after round %d%s: budget of search nodes used up\n",
+                    round_ + 1, with_probe ? "" : " (no trial step)");
         return -1;
     }
 };
 
 // ---------------------------------------------------------------------------------------------
 // Output: the input's grid lines with the path drawn (PROBLEMS.md), like alcazam's drawing.
-void print_solution(const Board& b, const Solver& s, const vector<int>& st) {
-    vector<string> out = b.lines;
-    int width = b.o + 4 * b.w + 1;
-    for (auto& line : out)
-        if (static_cast<int>(line.size()) < width) line.resize(width, ' ');
+void write_out(const Array<char>& text) { fwrite(text.begin(), 1, text.size(), stdout); }
+
+void print_solution(const Board& b, const Solver& s, const Array<int>& st) {
+    int width = b.o + 4 * b.w + 1, lines = b.line_start.size();
+    Array<int> start;  // where each line starts in out; every line padded to width
+    Array<char> out;
+    for (int i = 0; i < lines; ++i) {
+        start.push_back(out.size());
+        int len = b.line_len[i];
+        for (int k = 0; k < std::max(len, width); ++k) out.push_back(k < len ? b.line(i)[k] : ' ');
+        out.push_back('\n');
+    }
+    auto at = [&](int line, int col) -> char& { return out[start[line] + col]; };
     int w = b.w, h = b.h, nh = s.nh;
     auto used_h = [&](int x, int y) { return st[y * w + x] == kUsed; };
     auto used_v = [&](int x, int y) { return st[nh + y * (w + 1) + x] == kUsed; };
     for (int y = 0; y <= h; ++y)
         for (int x = 0; x < w; ++x)
-            if (used_h(x, y)) out[2 * y][b.o + 4 * x + 2] = '|';
+            if (used_h(x, y)) at(2 * y, b.o + 4 * x + 2) = '|';
     for (int y = 0; y < h; ++y)
         for (int x = 0; x <= w; ++x)
             if (used_v(x, y)) {
                 int c = b.o + 4 * x;
-                out[2 * y + 1][c] = '-';
-                if (x > 0) out[2 * y + 1][c - 1] = '-';
-                if (x < w) out[2 * y + 1][c + 1] = '-';
+                at(2 * y + 1, c) = '-';
+                if (x > 0) at(2 * y + 1, c - 1) = '-';
+                if (x < w) at(2 * y + 1, c + 1) = '-';
             }
     for (int y = 0; y < h; ++y)
         for (int x = 0; x < w; ++x) {
             bool straight_v = used_h(x, y) && used_h(x, y + 1);
             bool straight_h = used_v(x, y) && used_v(x + 1, y);
-            out[2 * y + 1][b.o + 4 * x + 2] = straight_v ? '|' : straight_h ? '-' : '+';
+            at(2 * y + 1, b.o + 4 * x + 2) = straight_v ? '|' : straight_h ? '-' : '+';
         }
-    string text;
-    for (auto& line : out) text += line + '\n';
-    cout << text;
+    write_out(out);
 }
 
 // The puzzle itself (walls only), drawn from scratch at offset 0.
 void print_puzzle(const Board& b) {
-    string text;
+    Array<char> text;
+    auto add = [&](const char* s) {
+        while (*s) text.push_back(*s++);
+    };
     for (int y = 0; y <= b.h; ++y) {
-        for (int x = 0; x < b.w; ++x) text += b.wall_h[y * b.w + x] ? "+---" : "+   ";
-        text += "+\n";
+        for (int x = 0; x < b.w; ++x) add(b.wall_h[y * b.w + x] ? "+---" : "+   ");
+        add("+\n");
         if (y == b.h) break;
         for (int x = 0; x <= b.w; ++x) {
-            text += b.wall_v[y * (b.w + 1) + x] ? '|' : ' ';
-            if (x < b.w) text += "   ";
+            text.push_back(b.wall_v[y * (b.w + 1) + x] ? '|' : ' ');
+            if (x < b.w) add("   ");
         }
         while (text.size() > 1 && text.back() == ' ' && text[text.size() - 2] != '\n')
             text.pop_back();  // but keep one character: an empty line would be skipped
-        text += '\n';
+        text.push_back('\n');
     }
-    cout << text;
+    write_out(text);
+}
+
+// Reads all of `file` (stdin when null) into `text`.
+void read_all(FILE* file, Array<char>& text) {
+    for (;;) {
+        if (text.capacity - text.size() < 4096) text.reserve(text.size() + 4096);  // doubles
+        size_t got = fread(text.end(), 1, text.capacity - text.size(), file);
+        if (got == 0) break;
+        text.count += static_cast<int>(got);
+        if (text.size() > (1 << 30)) fail_input("more than 1 GiB of input");
+    }
 }
 
 #ifndef ALCAZAR_NO_MAIN
 int main(int argc, char* argv[]) {
-    cin.tie(nullptr)->sync_with_stdio(false);
-    string file;
+    const char* file = nullptr;
     bool verbose = false, reduce = false, count = false;
     for (int i = 1; i < argc; ++i) {
-        string a = argv[i];
-        if (a == "-f" && i + 1 < argc)
+        const char* a = argv[i];
+        if (!strcmp(a, "-f") && i + 1 < argc)
             file = argv[++i];
-        else if (a == "-v")
+        else if (!strcmp(a, "-v"))
             verbose = true;
-        else if (a == "-r")
+        else if (!strcmp(a, "-r"))
             reduce = true;
-        else if (a == "--count")
+        else if (!strcmp(a, "--count"))
             count = true;
         else {
-            cerr << "usage: alcazar [-f FILE] [-v] [-r] [--count] (unknown option " << a << ")\n";
+            fprintf(stderr, "usage: alcazar [-f FILE] [-v] [-r] [--count] (unknown option %s)\n",
+                    a);
             return 2;
         }
     }
-    string text;
-    if (!file.empty()) {
-        ifstream in(file, ios::binary);
-        if (!in) fail_input("cannot open " + file);
-        text.assign(istreambuf_iterator<char>(in), istreambuf_iterator<char>());
+    Board board;
+    if (file) {
+        FILE* in = fopen(file, "rb");
+        if (!in) fail_input("cannot open %s", file);
+        read_all(in, board.text);
+        fclose(in);
     } else {
-        text.assign(istreambuf_iterator<char>(cin), istreambuf_iterator<char>());
+        read_all(stdin, board.text);
     }
-    Board board = parse(text);
+    parse(board);
     Solver solver;
     if (count) {
         long long k = solver.run(board, 2);
-        cout << (k == 0 ? "0" : k == 1 ? "1" : "2 or more") << '\n';
+        puts(k == 0 ? "0" : k == 1 ? "1" : "2 or more");
         return 0;
     }
     if (reduce) {
         long long k = solver.run(board, 2);
         if (k == 0) {
-            cout << "no solution\n";
+            puts("no solution");
             return 0;
         }
         if (k >= 2) {
-            cerr << "-r: the puzzle has 2 or more solutions; no wall removed\n";
+            fputs("-r: the puzzle has 2 or more solutions; no wall removed\n", stderr);
             print_puzzle(board);
             return 0;
         }
@@ -813,19 +1040,19 @@ int main(int argc, char* argv[]) {
             else
                 wall = 1;
         };
-        for (auto& wall : board.wall_h) try_remove(wall);
-        for (auto& wall : board.wall_v) try_remove(wall);
-        cerr << "removed " << removed << " walls\n";
+        for (char& wall : board.wall_h) try_remove(wall);
+        for (char& wall : board.wall_v) try_remove(wall);
+        fprintf(stderr, "removed %d walls\n", removed);
         print_puzzle(board);
         return 0;
     }
     solver.verbose = verbose;
     long long k = solver.run(board, 1);
     if (verbose)
-        cerr << (k ? "solved" : "no solution") << " after " << solver.steps << " steps, "
-             << solver.nodes_searched << " search nodes\n";
+        fprintf(stderr, "%s after %lld steps, %lld search nodes\n", k ? "solved" : "no solution",
+                solver.steps, solver.nodes_searched);
     if (k == 0) {
-        cout << "no solution\n";
+        puts("no solution");
         return 0;
     }
     print_solution(board, solver, solver.solution);

@@ -3,8 +3,10 @@
 # (-mode unique; half with -keep-border 1, i.e. two doors as in printed puzzles), solved by
 # solutions/alcazar.cpp as a whole process, against clingo (Debian package gringo) with the
 # encoding bench/alcazar/alcazar.lp on the same puzzles (facts from to_facts.py, conversion not
-# timed). Wall time of each process, median of 5 runs per puzzle; the table shows per-puzzle
-# medians and the median over puzzles. Every answer is checked by checkers/alcazar.cpp.
+# timed). Wall time of each process measured by hyperfine -N (no shell; Debian package
+# hyperfine), median of RUNS runs (default 20) after 3 warm-up runs; the table shows per-puzzle
+# medians and the median over puzzles. An empty C program is measured the same way: the floor
+# of any whole-process time on this machine. Every answer is checked by checkers/alcazar.cpp.
 # Usage: bench/alcazar/run.sh [repo root] [puzzles per size, default 10]
 set -eu
 root=${1:-$(cd "$(dirname "$0")/../.." && pwd)}
@@ -26,32 +28,38 @@ for size in 8 20; do
         [ "$("$work/sol" --count < "$work/$name.in")" = 1 ] || { echo "$name not unique"; exit 1; }
     done
 done
-python3 - "$work" "$root" <<'PY'
-import glob, os, statistics, subprocess, sys, time
+printf 'int main(void) { return 0; }\n' > "$work/empty.c"
+gcc -O2 -o "$work/empty" "$work/empty.c"
+command -v hyperfine > /dev/null || { echo "needs hyperfine (apt-get install hyperfine)"; exit 1; }
+RUNS=${RUNS:-20} python3 - "$work" "$root" <<'PY'
+import glob, json, os, statistics, subprocess, sys
 work, root = sys.argv[1], sys.argv[2]
 lp = os.path.join(root, "bench/alcazar/alcazar.lp")
+runs = os.environ["RUNS"]
 
-def wall(cmd, stdin_path):
-    best = []
-    for _ in range(5):
-        with open(stdin_path) as f:
-            t = time.perf_counter()
-            r = subprocess.run(cmd, stdin=f, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-            best.append((time.perf_counter() - t) * 1000)
-    return statistics.median(best), r.stdout.decode()
+def medians(*commands):
+    """hyperfine -N: the median wall time of each command in ms."""
+    out = os.path.join(work, "hyperfine.json")
+    subprocess.run(["hyperfine", "-N", "-i", "-w", "3", "-r", runs, "--export-json", out,
+                    *commands], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return [r["median"] * 1000 for r in json.load(open(out))["results"]]
 
+empty, = medians(f"{work}/empty")
+print(f"empty C program: {empty:.2f} ms (the floor of a whole-process time here)")
 print(f"{'puzzle':16} {'ours_ms':>8} {'clingo_ms':>10} {'ratio':>7}")
 for size in (8, 20):
     ours_all, clingo_all = [], []
     for p in sorted(glob.glob(f"{work}/u{size}_*.in"), key=lambda s: int(s.split('_s')[1].split('_')[0])):
         name = os.path.basename(p)[:-3]
-        ours, _ = wall([f"{work}/sol"], p)
-        cl, out = wall(["clingo", lp, p[:-3] + ".lp", "--quiet=1", "--models=1"], os.devnull)
+        clingo = f"clingo {lp} {p[:-3]}.lp --quiet=1 --models=1"
+        out = subprocess.run(clingo.split(), stdout=subprocess.PIPE).stdout.decode()
         if "SATISFIABLE" not in out or "UNSAT" in out:
             sys.exit(f"clingo did not solve {name}")
+        ours, cl = medians(f"{work}/sol -f {p}", clingo)
         ours_all.append(ours); clingo_all.append(cl)
         print(f"{name:16} {ours:8.2f} {cl:10.2f} {cl / ours:7.1f}")
     mo, mc = statistics.median(ours_all), statistics.median(clingo_all)
     print(f"median {size}x{size}: ours {mo:.2f} ms (max {max(ours_all):.2f}), clingo {mc:.2f} ms "
-          f"(max {max(clingo_all):.2f}), ratio of medians {mc / mo:.1f}x")
+          f"(max {max(clingo_all):.2f}), ratio of medians {mc / mo:.1f}x, "
+          f"worst puzzle {min(c / o for o, c in zip(ours_all, clingo_all)):.1f}x")
 PY

@@ -20,4 +20,15 @@ if(BUILD_TESTING)
              COMMAND bash ${PROJECT_SOURCE_DIR}/cmake/problems/alcazar_options.sh
                      ${PROJECT_SOURCE_DIR} $<TARGET_FILE:checkers_alcazar> ${JUDGE_SHARED_DIR}/cases/alcazar)
     set_tests_properties(alcazar.options PROPERTIES TIMEOUT 180 LABELS "problem;alcazar")
+    # --count against the brute's count (cmake/problems/alcazar_count.sh), 7 settings x 60 seeds.
+    add_test(NAME alcazar.count_agrees
+             COMMAND bash ${PROJECT_SOURCE_DIR}/cmake/problems/alcazar_count.sh
+                     ${PROJECT_SOURCE_DIR} 60)
+    set_tests_properties(alcazar.count_agrees PROPERTIES TIMEOUT 300 LABELS "problem;alcazar")
+    # The solution links libc only: loading libstdc++.so would add ~0.5 ms to every run, most
+    # of an 8 x 8 solve (bench/alcazar/RESULTS.md). Fails if an iostream or std::vector creeps in.
+    add_test(NAME alcazar.links_libc_only
+             COMMAND bash -c "g++ -O2 -o \"$1\" \"$2\" && objdump -p \"$1\" | grep NEEDED && ! objdump -p \"$1\" | grep -q 'NEEDED.*stdc'"
+                     links ${CMAKE_CURRENT_BINARY_DIR}/alcazar_libc_only ${PROJECT_SOURCE_DIR}/solutions/alcazar.cpp)
+    set_tests_properties(alcazar.links_libc_only PROPERTIES TIMEOUT 60 LABELS "problem;alcazar")
 endif()

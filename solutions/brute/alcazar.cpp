@@ -5,6 +5,8 @@
  *          open edges to unvisited cells, and stops when all cells are visited at a cell with a
  *          door other than the entry door. Only prune: the unvisited cells must all be reachable
  *          from the current cell through unvisited cells (else no extension can visit them).
+ *          --count: prints 0, 1 or "2 or more" solutions, as the solution's --count. Every
+ *          solution is walked twice, once from each of its doors, so 3 walks mean 2 solutions.
  * Time:    exponential; fine up to about 30 cells
  * Memory:  O(cells)
  * Status:  agrees with solutions/alcazar.cpp on testdata/alcazar small cases and judge stress
@@ -32,6 +34,8 @@ bool inside(int x, int y) { return x >= 0 && y >= 0 && x < W && y < H; }
 vector<vector<int>> visited;
 vector<pair<int, int>> path;  // cells in order
 int entry_dir = -1, exit_dir = -1;
+bool counting = false;  // --count: go on after a solution, counting the walks
+int walks = 0;          // door-to-door walks found (each solution twice)
 
 bool rest_reachable(int x, int y, int left) {
     // flood from (x, y) through unvisited cells
@@ -61,7 +65,8 @@ bool dfs(int x, int y, int left) {  // (x, y) visited, `left` cells not yet visi
             bool same_as_entry = path.size() == 1 && d == entry_dir;
             if (door && !same_as_entry) {
                 exit_dir = d;
-                return true;
+                if (!counting) return true;
+                if (++walks >= 3) return true;  // 2 or more solutions: enough
             }
         }
         return false;
@@ -79,7 +84,8 @@ bool dfs(int x, int y, int left) {  // (x, y) visited, `left` cells not yet visi
     return false;
 }
 
-int main() {
+int main(int argc, char* argv[]) {
+    counting = argc > 1 && string(argv[1]) == "--count";
     string all((istreambuf_iterator<char>(cin)), istreambuf_iterator<char>());
     stringstream in(all);
     string line;
@@ -112,6 +118,10 @@ int main() {
                 found = dfs(x, y, W * H - 1);
                 if (!found) visited[y][x] = 0;
             }
+    if (counting) {
+        cout << (walks == 0 ? "0" : walks <= 2 ? "1" : "2 or more") << '\n';
+        return 0;
+    }
     if (!found) {
         cout << "no solution\n";
         return 0;
