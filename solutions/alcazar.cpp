@@ -7,14 +7,15 @@
  *          of the path end with fewest choices (used / blocked) and backtrack (undo trail).
  * Time:    exponential in the worst case (Hamiltonian path); one round of steps is O(cells),
  *          a trial pass O(edges * cascade). Measured (bench/alcazar/RESULTS.md, whole process):
- *          uniquely solvable 20 x 20 puzzles median 1.9 ms (max 8.7 ms), 8 x 8 0.9 ms
- *          (an empty C program takes 0.6-0.8 ms here).
+ *          uniquely solvable 20 x 20 puzzles median 1.8 ms (max 9.4 ms, 15.7x clingo), 8 x 8
+ *          1.0 ms (10x; an empty C program takes 0.6-0.8 ms here); open 40 x 40 boards with
+ *          many solutions median 0.28 s, max 16 s (clingo: 0.21 s, 0.29 s).
  * Memory:  O(cells + trail)
  * Status:  AC on testdata/alcazar (35 generated + sample) and ../shared/cases/alcazar (its 4
  *          alcazam puzzles, same paths as alcazam's); agrees with solutions/brute/alcazar.cpp
  *          (DFS over door-to-door Hamiltonian paths) on 9 x 300 judge stress seeds
- *          (cmake/problems/alcazar.cmake) and 9 x 1000 more local runs; --count agrees with the
- *          brute's count on 7 x 60 boards (cmake/problems/alcazar_count.sh)
+ *          (cmake/problems/alcazar.cmake) and 9 x 2100 more (the last 9 x 500 on this version);
+ *          --count agrees with the brute's count on 7 x 60 boards (cmake/problems/alcazar_count.sh)
  *
  * Steps (names as printed by -v; the local ones run from a queue of changed nodes, then the
  * global ones in this order, and after any change we start again from the queue):
@@ -32,14 +33,16 @@
  *   partition     a bridge of the cell graph (without O) must be used; a cut cell of the cell
  *                 graph lies inside the path, so its doors are blocked (3+ parts: no solution)
  *   trial         failed-literal probing: an edge whose use (block) fails by the local steps
- *                 is blocked (used); before the first guess also with all steps, on the edges at
- *                 fragment ends, skipping a value that an earlier trial of the same pass implied
- *                 without failing (its own trial would find no more)
+ *                 is blocked (used); below the root only edges near what changed since the
+ *                 guess; before the first guess also with all steps, on the edges at fragment
+ *                 ends, skipping a value that an earlier trial of the same pass implied without
+ *                 failing (its own trial would find no more)
  *   guess         search: at the fragment end with the fewest choices, try the edge towards the
  *                 neighbour with the fewest choices (Warnsdorff) used, then blocked; restarts
- *                 with random tie-breaking and a doubled node budget cut off heavy tails; when
- *                 looking for one solution, each restart is followed by a round without the
- *                 trial step (10x cheaper nodes; finds paths on open boards with many solutions)
+ *                 with random tie-breaking cut off heavy tails: looking for one solution, Luby
+ *                 budgets and a round without the trial step after each careful one (10x
+ *                 cheaper nodes; finds paths on open boards with many solutions); counting,
+ *                 doubling budgets
  *
  * Options: -f FILE (read FILE), -v (deduction steps on stderr), -r (remove every wall that can
  * go while the solution stays unique; print the reduced puzzle), --count (0, 1 or "2 or more").
@@ -280,6 +283,7 @@ struct Solver {
         closed = 0;
         mark.assign(nodes, 0), seen.assign(nodes, 0), mark_id = seen_id = 0;
         implied.assign(2 * ne, 0), pass_id = 0;
+        near.assign(nodes, 0), near_id = 0;
         cell_changed.assign(n, 0), changed_id = 0, quiet_pos = -1;
         color.resize(n), cx.resize(n), cy.resize(n), all_cells.resize(n);
         board_diff = 0;
@@ -778,7 +782,12 @@ struct Solver {
     // Shallow trials on every unknown edge; when they stall, and only before the first guess,
     // deep trials (all steps) on the edges at fragment ends, where the search would branch
     // (deeper in the search they cost more than they save on boards with many solutions).
+    // Below the root a shallow pass tries only the edges at nodes whose edges changed since
+    // the guess (or the pass before): elsewhere the parent's passes found nothing.
+    Array<int> near;
+    int near_id = 0, node_from = 0;
     bool propagate() {
+        int scan_from = depth_ > 0 ? node_from : -1;  // local passes: changes since this point
         if (!propagate_steps()) return false;
         if (!probe) return true;
         int deep_from = 0;  // a deep pass starts after the last find of the one before
@@ -786,9 +795,21 @@ struct Solver {
             if (closed) return true;
             int found = 0;
             if (deep) ++pass_id;
+            bool local = !deep && scan_from >= 0;
+            if (local) {
+                if (++near_id > (1 << 30)) near.assign(nodes, 0), near_id = 1;
+                for (int i = scan_from; i < trail.size(); ++i) {
+                    int* slot = trail[i].slot;
+                    if (slot < st.begin() || slot >= st.end()) continue;
+                    int e = static_cast<int>(slot - st.begin());
+                    near[end_a[e]] = near[end_b[e]] = near_id;
+                }
+                scan_from = trail.size();
+            }
             for (int i = 0; i < ne && !closed; ++i) {
                 int e = deep ? (deep_from + i) % ne : i;
                 if (st[e] != kUnknown) continue;
+                if (local && near[end_a[e]] != near_id && near[end_b[e]] != near_id) continue;
                 if (deep && used[end_a[e]] != 1 && used[end_b[e]] != 1) continue;
                 for (int value : {kUsed, kBlocked}) {
                     if (deep && implied[2 * e + (value == kUsed ? 0 : 1)] == pass_id) continue;
@@ -854,6 +875,7 @@ struct Solver {
         if (e < 0) return;  // cannot happen: an open node always has an unknown edge
         for (int value : {kUsed, kBlocked}) {
             int mark_trail = trail.size(), quiet = quiet_pos;
+            node_from = mark_trail;
             if (verbose)
                 fprintf(stderr, "guess: %s %s\n", edge_name(e).text,
                         value == kUsed ? "used" : "blocked");
@@ -873,25 +895,38 @@ struct Solver {
     // Restarts: a search that has used up its budget of search nodes starts again with random
     // tie-breaking and twice the budget (the budget grows without bound, so nothing is lost).
     //
-    // Looking for one solution (lim 1, no cap), each restart that used up its budget is followed
-    // by a round without the trial step and 10 times the budget (its nodes cost about 1/10):
-    // on open boards with many solutions such a fast, less informed search often finds a path
-    // where the careful one is stuck. Any round that completes gives the exact answer.
+    // Looking for one solution (lim 1, no cap), each round is a portfolio: the careful search,
+    // then one without the trial step and 5 times the budget (its nodes cost about 1/10), which
+    // on open boards with many solutions often finds a path where the careful one is stuck;
+    // the budgets follow the Luby sequence (500 x 1, 1, 2, 1, 1, 2, 4, ...), the restart
+    // schedule that is within a log factor of the best one for any run-time distribution
+    // (Luby, Sinclair, Zuckerman 1993): open 40 x 40 boards, whose search times are heavy-tailed,
+    // went from 2 time-outs (> 20 s) in 32 to none (bench/alcazar/RESULTS.md). The price is that
+    // factor on a board without solution whose proof needs a large search. Any round that
+    // completes gives the exact answer.
     long long run(const Board& b, long long lim) {
         bool base = probe, portfolio = lim == 1 && max_nodes < 0 && probe;
         long long k = -1;
         nodes_searched = 0;
         for (round_ = 0; k < 0; ++round_) {
-            k = attempt(b, lim, 200LL << std::min(round_, 40), base);
+            long long budget_units = portfolio ? luby(round_) : 1LL << std::min(round_, 40);
+            k = attempt(b, lim, (portfolio ? 500 : 200) * budget_units, base);
             if (k == -2) {  // caller's cap
                 probe = base;
                 return -1;
             }
-            if (k < 0 && portfolio) k = attempt(b, lim, 2000LL << std::min(round_, 40), false);
+            if (k < 0 && portfolio) k = attempt(b, lim, 2500 * budget_units, false);
         }
         probe = base;
         --round_;
         return k;
+    }
+    // The Luby sequence from i = 0: 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, ...
+    static long long luby(long long i) {
+        long long size = 1, value = 1;  // the first 2^k - 1 terms end with value 2^(k-1)
+        while (size < i + 1) size = 2 * size + 1, value *= 2;
+        while (size - 1 != i) size = (size - 1) / 2, value /= 2, i %= size;
+        return value;
     }
     // One search with the given node budget: the number of solutions, -1 when the budget was
     // used up, -2 when also the caller's cap max_nodes.
