@@ -65,17 +65,18 @@ fs::path compile_jury_program(Compiler& compiler, const fs::path& source, Source
 }
 
 // --diagnose: the first case whose verdict is a fault of the solution (not AC, not JE) is run
-// again with the solution rebuilt under the sanitizers, and what they say is shown.
-void print_diagnosis(Compiler& compiler,
-                     const fs::path& solution,
-                     const Limits& limits,
-                     const RunReport& report) {
-    if (report.compile_error) return;
+// again with the solution rebuilt under the sanitizers, and what they say is shown and recorded.
+const CaseResult* first_failing_case(const RunReport& report) {
     auto failing = std::find_if(report.cases.begin(), report.cases.end(), [](const CaseResult& c) {
         return c.verdict != Verdict::AC && c.verdict != Verdict::JE && c.verdict != Verdict::CE;
     });
+    return failing == report.cases.end() ? nullptr : &*failing;
+}
+
+// Says which case is rerun, before the slow sanitized build, so a terminal shows it meanwhile.
+void announce_diagnosis(const CaseResult* failing) {
     std::cout << "\n";
-    if (failing == report.cases.end()) {
+    if (!failing) {
         std::cout << "diagnose: no failing case to diagnose\n";
         return;
     }
@@ -83,8 +84,36 @@ void print_diagnosis(Compiler& compiler,
               << short_code(failing->verdict) << "): solution rebuilt with "
               << "-fsanitize=address,undefined -g and run again:\n";
     std::cout.flush();
+}
+
+// Reruns `failing` (null: none failed) under the sanitizers; the record for the reports.
+DiagnosisRecord compute_diagnosis(Compiler& compiler,
+                                  const fs::path& solution,
+                                  const Limits& limits,
+                                  const RunReport& report,
+                                  const CaseResult* failing) {
+    DiagnosisRecord record;
+    if (report.compile_error) {
+        record.summary = "no case to diagnose: the solution does not compile";
+        return record;
+    }
+    if (!failing) {
+        record.summary = "no failing case to diagnose";
+        return record;
+    }
     Diagnosis diagnosis = diagnose(compiler, solution, failing->test_case.input, limits);
-    std::cout << describe_diagnosis(diagnosis);
+    record.case_name = failing->test_case.display_name();
+    record.verdict = failing->verdict;
+    record.sanitized_build = diagnosis.compiled;
+    record.sanitizer_report = diagnosis.report;
+    record.summary = describe_diagnosis(diagnosis);
+    return record;
+}
+
+// What the sanitizers said (after announce_diagnosis); nothing when no case was rerun.
+void print_diagnosis(const DiagnosisRecord& record) {
+    if (record.case_name.empty()) return;
+    std::cout << record.summary;
     std::cout.flush();
 }
 
@@ -172,7 +201,12 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
     std::cout << "\n";
     print_summary(std::cout, report);
     std::cout.flush();
-    if (options.diagnose) print_diagnosis(compiler, solution, problem.limits, report);
+    if (options.diagnose) {
+        const CaseResult* failing = first_failing_case(report);
+        if (!report.compile_error) announce_diagnosis(failing);
+        report.diagnosis = compute_diagnosis(compiler, solution, problem.limits, report, failing);
+        print_diagnosis(*report.diagnosis);
+    }
     if (!options.json_file.empty())
         write_file_atomically(options.json_file, to_json(report).dump(2) + "\n");
     if (!options.junit_file.empty())

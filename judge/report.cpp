@@ -231,7 +231,12 @@ void print_summary(std::ostream& out, const RunReport& report) {
 //   null), limits {cpu_ms, wall_ms, memory_kib, output_kib}, jobs, total_wall_ms,
 //   programs_wall_ms, memory_source, counts {"AC": n, ...}, cases: [{name, group, input, answer,
 //   verdict, message, cpu_ms, wall_ms, peak_memory_kib, memory_source, unstable, cpu_spread_ms,
-//   runs: [{verdict, message, cpu_ms, wall_ms, peak_memory_kib, exit_code | signal, limit_hit}]}]
+//   runs: [{verdict, message, cpu_ms, wall_ms, peak_memory_kib, exit_code | signal, limit_hit}]}],
+//   diagnosis: null without --diagnose, else {case, verdict, sanitized_build, sanitizer_report,
+//   summary}: the rerun case's name and verdict, whether the sanitized build compiled, what the
+//   sanitizers printed ("" = silent; null when the build failed) and describe_diagnosis()'s
+//   text. When no case was rerun (none failed, or CE) case, verdict, sanitized_build and
+//   sanitizer_report are null and summary says why.
 nlohmann::ordered_json to_json(const RunReport& report) {
     using json = nlohmann::ordered_json;
     json root;
@@ -290,6 +295,19 @@ nlohmann::ordered_json to_json(const RunReport& report) {
         cases.push_back(std::move(item));
     }
     root["cases"] = std::move(cases);
+    json diagnosis = nullptr;
+    if (report.diagnosis) {
+        const DiagnosisRecord& record = *report.diagnosis;
+        bool rerun = !record.case_name.empty();
+        diagnosis = {
+            {"case", rerun ? json(record.case_name) : json(nullptr)},
+            {"verdict", rerun ? json(std::string(short_code(record.verdict))) : json(nullptr)},
+            {"sanitized_build", rerun ? json(record.sanitized_build) : json(nullptr)},
+            {"sanitizer_report",
+             rerun && record.sanitized_build ? json(record.sanitizer_report) : json(nullptr)},
+            {"summary", record.summary}};
+    }
+    root["diagnosis"] = std::move(diagnosis);
     return root;
 }
 
@@ -358,6 +376,15 @@ std::string to_junit_xml(const RunReport& report) {
         } else {
             // AC by the median but runs disagreed: pass, with the warning where CI shows output.
             body << "      <system-out>" << xml_escape(details) << "</system-out>\n";
+        }
+        if (report.diagnosis && !report.diagnosis->case_name.empty() &&
+            report.diagnosis->case_name == result.test_case.display_name()) {
+            body << "      <system-err>"
+                 << xml_escape(
+                        "judge --diagnose: solution rebuilt with "
+                        "-fsanitize=address,undefined -g and run again:\n" +
+                        report.diagnosis->summary)
+                 << "</system-err>\n";
         }
         body << "    </testcase>\n";
     }

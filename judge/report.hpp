@@ -17,6 +17,16 @@
 
 namespace judge {
 
+/// What `judge run --diagnose` found, for the reports: diagnose.hpp's Diagnosis reduced to text.
+/// An empty case_name means no case was rerun (none failed, or CE); summary then says why.
+struct DiagnosisRecord {
+    std::string case_name;          ///< display name of the rerun case; empty when none was
+    Verdict verdict = Verdict::AC;  ///< that case's verdict in the judging
+    bool sanitized_build = false;   ///< the solution compiled with the sanitizers
+    std::string sanitizer_report;   ///< what the sanitizers printed; empty = they were silent
+    std::string summary;            ///< describe_diagnosis(), or why no case was rerun
+};
+
 /// Everything one `judge run` found, for every output format.
 struct RunReport {
     std::string problem_id;
@@ -28,6 +38,8 @@ struct RunReport {
     std::int64_t total_wall_ms = 0;     ///< wall time of the whole judging (after compiling)
     std::int64_t programs_wall_ms = 0;  ///< sum of CaseResult::programs_wall_ms
     std::string memory_source;          ///< "rusage", "cgroup", mixed "rusage+cgroup", or ""
+    /// What --diagnose found; nullopt when --diagnose was not given.
+    std::optional<DiagnosisRecord> diagnosis;
 
     /// aggregate() of the cases' verdicts; CE when compile_error; nullopt when nothing was judged.
     std::optional<Verdict> verdict() const;
@@ -73,7 +85,8 @@ void print_summary(std::ostream& out, const RunReport& report);
 nlohmann::ordered_json to_json(const RunReport& report);
 
 /// A JUnit XML document: one <testsuite> for the problem, one <testcase> per case (a non-AC
-/// verdict is a <failure>, JE an <error>), or one "compile" testcase for CE.
+/// verdict is a <failure>, JE an <error>), or one "compile" testcase for CE. The diagnosed
+/// case's <testcase> also gets the diagnosis in a <system-err>.
 std::string to_junit_xml(const RunReport& report);
 
 /// Escapes &, <, >, " and ' and drops characters XML 1.0 forbids.

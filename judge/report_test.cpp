@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <string>
+#include <vector>
 
 namespace judge {
 namespace {
@@ -156,6 +158,101 @@ TEST(Report, JunitCountsFailuresAndErrors) {
     EXPECT_EQ(xml.find("<&>"), std::string::npos);
 }
 
+DiagnosisRecord heap_overflow_diagnosis() {
+    DiagnosisRecord record;
+    record.case_name = "secret/2";
+    record.verdict = Verdict::WA;
+    record.sanitized_build = true;
+    record.sanitizer_report =
+        "==7==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x1\n"
+        "SUMMARY: AddressSanitizer: heap-buffer-overflow a.cpp:20 in main <&>\n";
+    record.summary = record.sanitizer_report;
+    return record;
+}
+
+TEST(Report, JsonDiagnosisIsNullWithoutDiagnose) {
+    nlohmann::ordered_json json = to_json(sample_report());
+    ASSERT_TRUE(json.contains("diagnosis"));
+    EXPECT_TRUE(json["diagnosis"].is_null());
+}
+
+TEST(Report, JsonHasDiagnosis) {
+    RunReport report = sample_report();
+    report.diagnosis = heap_overflow_diagnosis();
+    nlohmann::ordered_json json = to_json(report);
+    const nlohmann::ordered_json& diagnosis = json["diagnosis"];
+    ASSERT_TRUE(diagnosis.is_object()) << json.dump(2);
+    std::vector<std::string> keys;
+    for (auto it = diagnosis.begin(); it != diagnosis.end(); ++it) keys.push_back(it.key());
+    EXPECT_EQ(keys, (std::vector<std::string>{"case", "verdict", "sanitized_build",
+                                              "sanitizer_report", "summary"}));
+    EXPECT_EQ(diagnosis["case"], "secret/2");
+    EXPECT_EQ(diagnosis["verdict"], "WA");
+    EXPECT_EQ(diagnosis["sanitized_build"], true);
+    EXPECT_EQ(diagnosis["sanitizer_report"], report.diagnosis->sanitizer_report);
+    EXPECT_EQ(diagnosis["summary"], report.diagnosis->summary);
+    EXPECT_EQ(nlohmann::ordered_json::parse(json.dump()), json);
+}
+
+TEST(Report, JsonDiagnosisWithNothingFailed) {
+    RunReport report = sample_report();
+    report.diagnosis = DiagnosisRecord{};
+    report.diagnosis->summary = "no failing case to diagnose";
+    const nlohmann::ordered_json diagnosis = to_json(report)["diagnosis"];
+    ASSERT_TRUE(diagnosis.is_object());
+    EXPECT_TRUE(diagnosis["case"].is_null());
+    EXPECT_TRUE(diagnosis["verdict"].is_null());
+    EXPECT_TRUE(diagnosis["sanitized_build"].is_null());
+    EXPECT_TRUE(diagnosis["sanitizer_report"].is_null());
+    EXPECT_EQ(diagnosis["summary"], "no failing case to diagnose");
+}
+
+TEST(Report, JsonDiagnosisSanitizedBuildFailedOrSilent) {
+    RunReport report = sample_report();
+    report.diagnosis = heap_overflow_diagnosis();
+    report.diagnosis->sanitized_build = false;
+    report.diagnosis->sanitizer_report.clear();
+    report.diagnosis->summary = "sanitized build failed: no ASan here\n";
+    nlohmann::ordered_json diagnosis = to_json(report)["diagnosis"];
+    EXPECT_EQ(diagnosis["sanitized_build"], false);
+    EXPECT_TRUE(diagnosis["sanitizer_report"].is_null());  // the sanitizers never ran
+    report.diagnosis->sanitized_build = true;              // ran, and were silent
+    diagnosis = to_json(report)["diagnosis"];
+    EXPECT_EQ(diagnosis["sanitizer_report"], "");
+}
+
+TEST(Report, JunitHasNoSystemErrWithoutDiagnosis) {
+    RunReport report = sample_report();
+    std::string xml = to_junit_xml(report);
+    EXPECT_EQ(xml.find("<system-err>"), std::string::npos) << xml;
+    // --diagnose with no failing case changes nothing either.
+    report.diagnosis = DiagnosisRecord{};
+    report.diagnosis->summary = "no failing case to diagnose";
+    EXPECT_EQ(to_junit_xml(report), xml);
+}
+
+TEST(Report, JunitPutsDiagnosisInTheFailingCase) {
+    RunReport report = sample_report();
+    report.diagnosis = heap_overflow_diagnosis();
+    std::string xml = to_junit_xml(report);
+    std::size_t testcase = xml.find("<testcase name=\"secret/2\"");
+    std::size_t system_err = xml.find("<system-err>");
+    std::size_t end = xml.find("</testcase>", testcase);
+    ASSERT_NE(testcase, std::string::npos) << xml;
+    ASSERT_NE(system_err, std::string::npos) << xml;
+    EXPECT_LT(testcase, system_err);
+    EXPECT_LT(system_err, end);
+    EXPECT_EQ(xml.find("<system-err>", system_err + 1), std::string::npos);  // only there
+    EXPECT_NE(xml.find("<system-err>judge --diagnose: solution rebuilt with "
+                       "-fsanitize=address,undefined -g and run again:\n"
+                       "==7==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x1\n"
+                       "SUMMARY: AddressSanitizer: heap-buffer-overflow a.cpp:20 in main "
+                       "&lt;&amp;&gt;\n</system-err>\n    </testcase>"),
+              std::string::npos)
+        << xml;
+    EXPECT_EQ(xml.find("<&>"), std::string::npos);
+}
+
 TEST(Report, XmlEscape) {
     EXPECT_EQ(xml_escape(""), "");
     EXPECT_EQ(xml_escape("a<b>&\"'"), "a&lt;b&gt;&amp;&quot;&apos;");
@@ -180,6 +277,26 @@ TEST(Report, ProgressLineRedrawsInPlace) {
     EXPECT_NE(text.find("[ 1/12] secret/1 AC"), std::string::npos) << text;
     EXPECT_NE(text.find("[ 2/12] secret/2 WA  (1 not AC)"), std::string::npos) << text;
     EXPECT_EQ(text.find('\n'), std::string::npos);
+}
+
+TEST(Report, ProgressLineExactText) {
+    std::ostringstream out;
+    ProgressLine progress(out, true, 2);
+    progress.update(make_case("sample", "1", Verdict::AC, 1));
+    EXPECT_EQ(out.str(), "\r\033[K[1/2] sample/1 AC");
+    progress.update(make_case("secret", "2", Verdict::WA, 1));
+    progress.finish();
+    EXPECT_EQ(out.str(),
+              "\r\033[K[1/2] sample/1 AC"
+              "\r\033[K[2/2] secret/2 WA  (1 not AC)"
+              "\r\033[K");
+}
+
+TEST(Report, ProgressLineShortensLongNames) {
+    std::ostringstream out;
+    ProgressLine progress(out, true, 100);
+    progress.update(make_case("secret", std::string(50, 'x'), Verdict::TLE, 1));
+    EXPECT_EQ(out.str(), "\r\033[K[  1/100] ..." + std::string(37, 'x') + " TLE  (1 not AC)");
 }
 
 }  // namespace
