@@ -29,190 +29,52 @@
  * Region letters are a random choice of distinct uppercase letters. When -want cannot be met in
  * -tries puzzles, the generator fails (exit 3) rather than print a puzzle of the wrong kind.
  */
+#include <bits/stdc++.h>  // first: solutions/bubbles.cpp includes it inside namespace sol
+
 #include "checklib.hpp"
 
 #include <algorithm>
-#include <climits>
 #include <cstdlib>
 #include <string>
 #include <tuple>
 #include <vector>
 
+namespace sol {
+#define BUBBLES_NO_MAIN
+#include "../solutions/bubbles.cpp"
+#undef BUBBLES_NO_MAIN
+}  // namespace sol
+
 namespace {
 
-// A solution counter with the idea of solutions/bubbles.cpp (that file must stay standalone, so
-// this is a trimmed copy): per column run, bubble stack height a from the top, boulder stack
-// height b from the bottom, a + b <= length; each region needs exactly one item of each kind.
+// Counts solutions with the search of solutions/bubbles.cpp and keeps what make_unique needs: the
+// first two solutions as grids, and how many options are still open after the first propagation.
 struct Counter {
-    struct Run {
-        int column, top, length;
-    };
-    struct Option {
-        int run, threshold;
-    };
-    int region_count = 0;
-    std::vector<Run> runs;
-    std::vector<std::vector<Option>> options[2];
-    std::vector<std::vector<int>> regions_of_run[2];
-    std::vector<int> lo[2], hi[2];
-    std::vector<std::tuple<int, int, int, int>> trail;
-    std::vector<int> queue;
-    std::vector<char> queued;
-    long long found = 0, limit = 2;
-    long long root_options = 0;  // options still open after the first propagation
+    long long root_options = 0;
     std::vector<std::vector<std::string>> solutions;  // the first two, as grids
-    std::vector<std::string> grid;
 
-    void push(int item) {
-        if (!queued[item]) queued[item] = 1, queue.push_back(item);
-    }
-    void touched(int side, int run) {
-        for (int region : regions_of_run[side][run]) push(2 * region + side);
-        push(2 * region_count + run);
-    }
-    bool set_lo(int side, int run, int value) {
-        if (value <= lo[side][run]) return true;
-        trail.emplace_back(side, 0, run, lo[side][run]);
-        lo[side][run] = value;
-        touched(side, run);
-        return value <= hi[side][run];
-    }
-    bool set_hi(int side, int run, int value) {
-        if (value >= hi[side][run]) return true;
-        trail.emplace_back(side, 1, run, hi[side][run]);
-        hi[side][run] = value;
-        touched(side, run);
-        return lo[side][run] <= value;
-    }
-    void undo(size_t mark) {
-        while (trail.size() > mark) {
-            auto [side, is_hi, run, old] = trail.back();
-            trail.pop_back();
-            (is_hi ? hi : lo)[side][run] = old;
-        }
-    }
-    bool propagate_region(int side, int region) {
-        const auto& list = options[side][region];
-        int definite = -1, definite_count = 0, possible = -1, possible_count = 0;
-        for (int i = 0; i < static_cast<int>(list.size()); ++i) {
-            if (lo[side][list[i].run] > list[i].threshold) definite = i, ++definite_count;
-            if (hi[side][list[i].run] > list[i].threshold) possible = i, ++possible_count;
-        }
-        if (definite_count > 1 || possible_count == 0) return false;
-        if (definite_count == 1 && possible_count > 1) {
-            for (int i = 0; i < static_cast<int>(list.size()); ++i)
-                if (i != definite && !set_hi(side, list[i].run, list[i].threshold)) return false;
-        } else if (definite_count == 0 && possible_count == 1) {
-            return set_lo(side, list[possible].run, list[possible].threshold + 1);
-        }
-        return true;
-    }
-    bool propagate() {
-        bool ok = true;
-        for (size_t head = 0; ok && head < queue.size(); ++head) {
-            int item = queue[head];
-            queued[item] = 0;  // a later change may queue it again
-            if (item < 2 * region_count) {
-                ok = propagate_region(item % 2, item / 2);
-            } else {
-                int run = item - 2 * region_count, length = runs[run].length;
-                ok = lo[0][run] + lo[1][run] <= length && set_hi(0, run, length - lo[1][run]) &&
-                     set_hi(1, run, length - lo[0][run]);
-            }
-        }
-        for (int item : queue) queued[item] = 0;
-        queue.clear();
-        return ok;
-    }
-    void record() {
-        std::vector<std::string> placed = grid;
-        for (size_t j = 0; j < runs.size(); ++j)
-            for (int i = 0; i < runs[j].length; ++i)
-                placed[runs[j].top + i][runs[j].column] = i < lo[0][j]                     ? 'O'
-                                                          : i >= runs[j].length - lo[1][j] ? '*'
-                                                                                           : '.';
-        solutions.push_back(placed);
-    }
-    void search() {
-        int best_side = -1, best_region = -1, best_count = INT_MAX;
-        for (int region = 0; region < region_count; ++region)
-            for (int side = 0; side < 2; ++side) {
-                int possible = 0, definite = 0;
-                for (const Option& o : options[side][region]) {
-                    possible += hi[side][o.run] > o.threshold;
-                    definite += lo[side][o.run] > o.threshold;
-                }
-                if (!(definite == 1 && possible == 1) && possible < best_count)
-                    best_side = side, best_region = region, best_count = possible;
-            }
-        if (best_side < 0) {
-            if (++found <= 2) record();  // make_unique looks at two of them
-            return;
-        }
-        for (const Option& o : options[best_side][best_region]) {
-            if (hi[best_side][o.run] <= o.threshold) continue;
-            size_t mark = trail.size();
-            if (set_lo(best_side, o.run, o.threshold + 1) && propagate()) search();
-            for (int item : queue) queued[item] = 0;
-            queue.clear();
-            undo(mark);
-            if (found >= limit) return;
-        }
-    }
-    // Counts the solutions of `puzzle` up to `cap`, keeping them in `solutions`.
+    // Counts the solutions of `puzzle` up to `cap` (sol::Solver::solve split in its two steps).
     long long count(const std::vector<std::string>& puzzle, long long cap) {
         *this = Counter();
-        grid = puzzle;
-        limit = cap;
-        int letter_region[26];
-        std::fill(letter_region, letter_region + 26, -1);
-        for (const auto& row : grid)
+        std::vector<int> region_of_letter(26, -1);
+        int regions = 0;
+        for (const auto& row : puzzle)
             for (char c : row)
-                if (c != '#' && letter_region[c - 'A'] < 0) letter_region[c - 'A'] = region_count++;
-        for (int side = 0; side < 2; ++side) options[side].assign(region_count, {});
-        int rows = static_cast<int>(grid.size()), columns = static_cast<int>(grid[0].size());
-        for (int column = 0; column < columns; ++column)
-            for (int row = 0; row < rows;) {
-                if (grid[row][column] == '#') {
-                    ++row;
-                    continue;
-                }
-                int top = row;
-                while (row < rows && grid[row][column] != '#') ++row;
-                int index = static_cast<int>(runs.size()), length = row - top;
-                runs.push_back({column, top, length});
-                for (int side = 0; side < 2; ++side) {
-                    regions_of_run[side].emplace_back();
-                    unsigned seen = 0;
-                    int height = 0;
-                    for (int i = 0; i < length; ++i) {
-                        int r = side == 0 ? top + i : row - 1 - i;
-                        int region = letter_region[grid[r][column] - 'A'];
-                        if (seen >> region & 1) break;
-                        seen |= 1u << region;
-                        options[side][region].push_back({index, i});
-                        regions_of_run[side].back().push_back(region);
-                        height = i + 1;
-                    }
-                    lo[side].push_back(0);
-                    hi[side].push_back(height);
-                }
-            }
-        queued.assign(2 * region_count + runs.size(), 0);
+                if (c != '#' && region_of_letter[c - 'A'] < 0)
+                    region_of_letter[c - 'A'] = regions++;
+        sol::Solver solver;
+        if (!solver.build(puzzle, regions, region_of_letter)) return 0;
+        solver.limit = cap;
+        solver.keep = 2;
+        if (!solver.propagate()) return 0;
         for (int side = 0; side < 2; ++side)
-            for (int region = 0; region < region_count; ++region) {
-                if (options[side][region].empty()) return 0;
-                push(2 * region + side);
-            }
-        for (size_t j = 0; j < runs.size(); ++j) push(2 * region_count + static_cast<int>(j));
-        if (!propagate()) return 0;
-        root_options = 0;
-        for (int side = 0; side < 2; ++side)
-            for (int region = 0; region < region_count; ++region)
-                for (const Option& o : options[side][region])
-                    root_options += hi[side][o.run] > o.threshold;
-        search();
-        return found;
+            for (const auto& list : solver.options[side])
+                for (const sol::Option& o : list)
+                    root_options += solver.hi[side][o.run] > o.threshold;
+        solver.search();
+        for (size_t i = 0; i < solver.kept.size(); ++i)
+            solutions.push_back(solver.place(puzzle, i));
+        return solver.solutions;
     }
 };
 

@@ -45,7 +45,10 @@ struct Solver {
     int region_count = 0;
     long long solutions = 0;
     long long limit = 1;
-    vector<int> solution_a, solution_b;
+    // The first `keep` solutions found, as (a, b): the bubble and boulder stack height per run.
+    // main() keeps one; generators/bubbles.cpp includes this file and keeps two.
+    long long keep = 1;
+    vector<pair<vector<int>, vector<int>>> kept;
 
     // Work items: 2 * region + side for region constraints, 2 * region_count + run for a + b <= L.
     int run_item(int run) const { return 2 * region_count + run; }
@@ -141,7 +144,7 @@ struct Solver {
             }
         if (best_side < 0) {
             // Every region side is decided, which pins every threshold, so lo == hi everywhere.
-            if (++solutions == 1) solution_a = lo[0], solution_b = lo[1];
+            if (++solutions <= keep) kept.emplace_back(lo[0], lo[1]);
             return;
         }
         for (const Option& o : options[best_side][best_region]) {
@@ -212,6 +215,24 @@ struct Solver {
         return true;
     }
 
+    // `grid` with the kept solution `index` on it: 'O' bubble, '*' boulder, '.' empty.
+    vector<string> place(vector<string> grid, size_t index) const {
+        const auto& [solution_a, solution_b] = kept[index];
+        for (size_t j = 0; j < runs.size(); ++j) {
+            const Run& run = runs[j];
+            for (int i = 0; i < run.length; ++i) {
+                char& square = grid[run.top + i][run.column];
+                if (i < solution_a[j])
+                    square = 'O';
+                else if (i >= run.length - solution_b[j])
+                    square = '*';
+                else
+                    square = '.';
+            }
+        }
+        return grid;
+    }
+
     void solve(long long wanted) {
         limit = wanted;
         if (propagate()) search();
@@ -253,6 +274,7 @@ vector<string> read_grid() {
     return lines;
 }
 
+#ifndef BUBBLES_NO_MAIN
 int main(int argc, char** argv) {
     cin.tie(nullptr)->sync_with_stdio(false);
     bool count_mode = false;
@@ -280,19 +302,9 @@ int main(int argc, char** argv) {
         cout << "no solution\n";
         return 0;
     }
-    for (size_t j = 0; j < solver.runs.size(); ++j) {
-        const Run& run = solver.runs[j];
-        for (int i = 0; i < run.length; ++i) {
-            char& square = grid[run.top + i][run.column];
-            if (i < solver.solution_a[j])
-                square = 'O';
-            else if (i >= run.length - solver.solution_b[j])
-                square = '*';
-            else
-                square = '.';
-        }
-    }
+    grid = solver.place(std::move(grid), 0);
     string out;
     for (const string& row : grid) out += row + '\n';
     cout << out;
 }
+#endif  // BUBBLES_NO_MAIN
