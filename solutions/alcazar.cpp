@@ -237,6 +237,14 @@ struct Solver {
         trail.push_back({&slot, slot});
         slot = value;
     }
+    // Calls f(e) for every edge whose state changed at trail position `from` or later.
+    template <class F>
+    void for_each_changed_edge(int from, F f) {
+        for (int i = from; i < trail.size(); ++i) {
+            int* slot = trail[i].slot;
+            if (slot >= st.begin() && slot < st.end()) f(static_cast<int>(slot - st.begin()));
+        }
+    }
     void undo(int to) {
         if (to < quiet_pos) quiet_pos = -1;
         while (trail.size() > to) {
@@ -723,13 +731,10 @@ struct Solver {
     bool mark_changed_cells() {
         if (quiet_pos < 0) return false;
         if (++changed_id > (1 << 30)) cell_changed.assign(n, 0), changed_id = 1;
-        for (int i = quiet_pos; i < trail.size(); ++i) {
-            int* slot = trail[i].slot;
-            if (slot < st.begin() || slot >= st.end()) continue;
-            int e = static_cast<int>(slot - st.begin());
+        for_each_changed_edge(quiet_pos, [&](int e) {
             if (end_a[e] < n) cell_changed[end_a[e]] = changed_id;
             if (end_b[e] < n) cell_changed[end_b[e]] = changed_id;
-        }
+        });
         return true;
     }
 
@@ -753,12 +758,8 @@ struct Solver {
     Array<int> implied;
     int pass_id = 0;
     void note_implied(int from) {
-        for (int i = from; i < trail.size(); ++i) {
-            int* slot = trail[i].slot;
-            if (slot >= st.begin() && slot < st.end())
-                implied[2 * static_cast<int>(slot - st.begin()) + (*slot == kUsed ? 0 : 1)] =
-                    pass_id;
-        }
+        for_each_changed_edge(from,
+                              [&](int e) { implied[2 * e + (st[e] == kUsed ? 0 : 1)] = pass_id; });
     }
     // Does setting e to `value` lead to a contradiction by the cheap steps?
     bool refuted(int e, int value, bool deep) {
@@ -798,12 +799,8 @@ struct Solver {
             bool local = !deep && scan_from >= 0;
             if (local) {
                 if (++near_id > (1 << 30)) near.assign(nodes, 0), near_id = 1;
-                for (int i = scan_from; i < trail.size(); ++i) {
-                    int* slot = trail[i].slot;
-                    if (slot < st.begin() || slot >= st.end()) continue;
-                    int e = static_cast<int>(slot - st.begin());
-                    near[end_a[e]] = near[end_b[e]] = near_id;
-                }
+                for_each_changed_edge(scan_from,
+                                      [&](int e) { near[end_a[e]] = near[end_b[e]] = near_id; });
                 scan_from = trail.size();
             }
             for (int i = 0; i < ne && !closed; ++i) {
