@@ -139,27 +139,23 @@ class Stress {
                 return trial;
             }
         }
-        RunResult reference =
-            run_program(programs_.reference, input, dir / "ref.out", dir / "ref.err");
-        trial.reference_output = slurp(dir / "ref.out");
-        RunClassification reference_class = classify_run(reference, problem_.limits);
-        if (reference_class.verdict) {
+        // The same run for both; what a failure means differs: the reference's is the judge's
+        // (JE), the solution's is the contestant's verdict.
+        ProgramRun reference = run_program(programs_.reference, input, dir, "ref");
+        trial.reference_output = reference.output;
+        if (reference.failure.verdict) {
             trial.judge_error = "the reference failed (" +
-                                std::string(short_code(*reference_class.verdict)) + ", " +
-                                reference_class.detail + ")";
-            std::string said = first_line_of_file(dir / "ref.err", 200);
-            if (!said.empty()) *trial.judge_error += ": " + said;
+                                std::string(short_code(*reference.failure.verdict)) + ", " +
+                                reference.failure.detail + ")";
+            if (!reference.said.empty()) *trial.judge_error += ": " + reference.said;
             return trial;
         }
-        RunResult solution =
-            run_program(programs_.solution, input, dir / "sol.out", dir / "sol.err");
-        trial.solution_output = slurp(dir / "sol.out");
-        RunClassification solution_class = classify_run(solution, problem_.limits);
-        if (solution_class.verdict) {
-            trial.failure = *solution_class.verdict;
-            trial.message = solution_class.detail;
-            std::string said = first_line_of_file(dir / "sol.err", 200);
-            if (!said.empty()) trial.message += "; stderr: " + said;
+        ProgramRun solution = run_program(programs_.solution, input, dir, "sol");
+        trial.solution_output = solution.output;
+        if (solution.failure.verdict) {
+            trial.failure = *solution.failure.verdict;
+            trial.message = solution.failure.detail;
+            if (!solution.said.empty()) trial.message += "; stderr: " + solution.said;
             return trial;
         }
         CheckResult check =
@@ -184,17 +180,28 @@ class Stress {
     const Programs& programs() const { return programs_; }
 
  private:
-    RunResult run_program(const fs::path& binary,
-                          const fs::path& input,
-                          const fs::path& output,
-                          const fs::path& err) const {
+    // One run of `binary` on `input` under the problem's limits, writing `name`.out and
+    // `name`.err in `dir`: what it printed, the run's own failure (RE, TLE, ...; no verdict
+    // when it ran cleanly), and then the first line of its stderr.
+    struct ProgramRun {
+        std::string output;
+        RunClassification failure;
+        std::string said;
+    };
+    ProgramRun run_program(const fs::path& binary,
+                           const fs::path& input,
+                           const fs::path& dir,
+                           const std::string& name) const {
         RunRequest request;
         request.argv = {binary.string()};
         request.stdin_path = input.string();
-        request.stdout_path = output.string();
-        request.stderr_path = err.string();
+        request.stdout_path = (dir / (name + ".out")).string();
+        request.stderr_path = (dir / (name + ".err")).string();
         request.limits = problem_.limits;
-        return run_process(request);
+        RunResult run = run_process(request);
+        ProgramRun result{slurp(request.stdout_path), classify_run(run, problem_.limits), {}};
+        if (result.failure.verdict) result.said = first_line_of_file(request.stderr_path, 200);
+        return result;
     }
 
     const ProblemSettings& problem_;
