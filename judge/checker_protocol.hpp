@@ -6,7 +6,7 @@
 #include <filesystem>
 #include <string>
 
-#include "process_runner.hpp"
+#include "running/process_runner.hpp"
 #include "verdict.hpp"
 
 namespace judge {
@@ -37,7 +37,9 @@ CheckerOutcome map_checker_exit(const RunResult& run);
 /// Ok -> AC, WrongAnswer -> WA, PresentationError -> PE, Fail and Crashed -> JE.
 Verdict to_verdict(CheckerOutcome outcome);
 
-/// Limits a checker or validator runs under: generous, but a hung checker still ends.
+/// Limits a checker or validator runs under: generous, but a hung checker still ends, and one
+/// that forks without end is stopped at 16 processes (run_checker and run_validator use the
+/// run's cgroups, so max_processes holds for a root judge too).
 Limits helper_limits(std::int64_t time_limit_ms);
 
 /// Runs `checker input output answer` with `time_limit_ms` of CPU time (wall: 2x + 1 s) and

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <csignal>
 
 #include "compiler.hpp"
@@ -114,6 +115,43 @@ TEST_F(RealChecker, HangingCheckerIsStopped) {
     EXPECT_EQ(result.outcome, CheckerOutcome::Crashed);
     EXPECT_NE(result.message.find("time limit"), std::string::npos) << result.message;
     EXPECT_LT(result.wall_ms, 10000);
+}
+
+// A shell body that starts up to 200 children, each asleep for 5 s (bounded, so the machine is
+// safe even where the limit does not hold), counting them in `started`; it exits 0 when all
+// could start and 9 when a fork failed.
+std::string forking_body(const fs::path& started) {
+    return "( i=0; while [ $i -lt 200 ]; do { echo x >> '" + started.string() +
+           "'; exec sleep 5; } & i=$((i+1)); done ) || exit 9\nexit 0";
+}
+
+std::size_t lines_in(const fs::path& file) {
+    std::string text = fs::exists(file) ? read_file(file) : "";
+    return static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
+}
+
+// Only a pids cgroup makes max_processes hold for root, and for a user it is the only limit of
+// the run's own processes: without one for this process, there is nothing to test.
+bool process_limit_can_hold() {
+    RunRequest probe;
+    probe.argv = {"/bin/true"};
+    return run_process(probe).process_limit_source == "cgroup";
+}
+
+TEST_F(RealChecker, ForkingCheckerIsStoppedByTheProcessLimit) {
+    if (!process_limit_can_hold()) GTEST_SKIP() << "no pids cgroup for this process";
+    fs::path started = dir.path() / "started";
+    CheckResult result = check(forking_body(started), 2000);
+    EXPECT_EQ(to_verdict(result.outcome), Verdict::JE) << result.message;
+    EXPECT_LT(lines_in(started), 200u);
+    EXPECT_LE(lines_in(started), static_cast<std::size_t>(helper_limits(2000).max_processes));
+
+    fs::path validator_started = dir.path() / "validator-started";
+    fs::path validator =
+        test::write_script(dir.path() / "v-fork.sh", forking_body(validator_started));
+    ValidationResult validation = run_validator(validator, input, dir.path(), 2000);
+    EXPECT_TRUE(validation.validator_failed) << validation.message;
+    EXPECT_LT(lines_in(validator_started), 200u);
 }
 
 TEST_F(RealChecker, MissingCheckerIsCrashNotException) {

@@ -69,7 +69,7 @@ int run_gen(const GlobalOptions& global, const GenOptions& options) {
         throw JudgeError("refusing to overwrite hand-written case " + conflicts[0] + " (not in " +
                          manifest.string() + "): rename the case or the plan line");
 
-    Compiler compiler(context.root, context.cache_dir);
+    Compiler compiler(context.root, context.cache_dir, "g++", context.compile_limits);
     fs::path generator = compile_jury_program(
         compiler, problem.root / "generators" / (problem.id + ".cpp"), SourceKind::Generator);
     std::optional<fs::path> validator = compile_problem_validator(compiler, problem);

@@ -44,6 +44,7 @@ struct RunOptions {
     std::string junit_file;
     bool no_validate = false;
     bool diagnose = false;
+    bool no_sandbox = false;
 };
 
 void require_writable_folder(const std::string& file, const char* option) {
@@ -58,6 +59,7 @@ void require_writable_folder(const std::string& file, const char* option) {
 // Compiles a jury program (checker, validator); a failure is the judge's problem, not a verdict.
 fs::path compile_jury_program(Compiler& compiler, const fs::path& source, SourceKind kind) {
     CompileResult result = compiler.compile(source, kind);
+    if (!result.note.empty()) std::cerr << "judge: note: " << result.note << "\n";
     if (!result.ok)
         throw JudgeError(std::string(kind_name(kind)) + " " + source.string() +
                          " does not compile: " + first_line(result.message, 300));
@@ -90,6 +92,7 @@ void announce_diagnosis(const CaseResult* failing) {
 DiagnosisRecord compute_diagnosis(Compiler& compiler,
                                   const fs::path& solution,
                                   const Limits& limits,
+                                  bool sandbox,
                                   const RunReport& report,
                                   const CaseResult* failing) {
     DiagnosisRecord record;
@@ -101,7 +104,7 @@ DiagnosisRecord compute_diagnosis(Compiler& compiler,
         record.summary = "no failing case to diagnose";
         return record;
     }
-    Diagnosis diagnosis = diagnose(compiler, solution, failing->test_case.input, limits);
+    Diagnosis diagnosis = diagnose(compiler, solution, failing->test_case.input, limits, sandbox);
     record.case_name = failing->test_case.display_name();
     record.verdict = failing->verdict;
     record.sanitized_build = diagnosis.compiled;
@@ -156,23 +159,28 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
     if (options.jobs < 0) throw JudgeError("--jobs must be at least 1");
     if (options.reruns < 0) throw JudgeError("--reruns must be at least 0");
 
-    Compiler compiler(context.root, context.cache_dir);
+    Compiler compiler(context.root, context.cache_dir, "g++", context.compile_limits);
+    compiler.set_sandbox(!options.no_sandbox);
     JudgeOptions judge_options;
     judge_options.checker = compile_jury_program(compiler, checker_source, SourceKind::Checker);
     if (validator_source)
         judge_options.validator =
             compile_jury_program(compiler, *validator_source, SourceKind::Validator);
     judge_options.reruns = options.reruns;
+    judge_options.sandbox = !options.no_sandbox;
 
     RunReport report;
     report.problem_id = problem.id;
     report.solution = solution.string();
     report.limits = problem.limits;
+    report.sandbox_requested = judge_options.sandbox;
     // More threads than cases would only make the overhead figure lie.
     report.jobs =
         std::min(options.jobs > 0 ? options.jobs : default_jobs(), static_cast<int>(cases.size()));
 
     CompileResult compiled = compiler.compile(solution, SourceKind::Solution);
+    // A cached binary that no longer matched its recorded hash was rebuilt: say so.
+    if (!compiled.note.empty()) std::cerr << "judge: note: " << compiled.note << "\n";
     if (!compiled.ok) {
         report.compile_error = compiled.message;
     } else {
@@ -192,8 +200,8 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
                                    .count();
         progress.finish();
         if (interrupted()) throw JudgeError("interrupted: no report written");
-        finish_totals(report);
     }
+    finish_totals(report);
 
     // Colour only on a terminal, and never when NO_COLOR is set (no-color.org).
     const char* no_color = std::getenv("NO_COLOR");
@@ -204,7 +212,8 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
     if (options.diagnose) {
         const CaseResult* failing = first_failing_case(report);
         if (!report.compile_error) announce_diagnosis(failing);
-        report.diagnosis = compute_diagnosis(compiler, solution, problem.limits, report, failing);
+        report.diagnosis = compute_diagnosis(compiler, solution, problem.limits,
+                                             judge_options.sandbox, report, failing);
         print_diagnosis(*report.diagnosis);
     }
     if (!options.json_file.empty())
@@ -243,6 +252,7 @@ void setup_run(CLI::App& app, const GlobalOptions& global) {
     command->add_flag("--diagnose", options->diagnose,
                       "Rerun the first failing case (not AC, not JE) with the solution rebuilt "
                       "under -fsanitize=address,undefined and show what the sanitizers say");
+    command->add_flag("--no-sandbox", options->no_sandbox, kNoSandboxHelp);
     command->callback([options, &global] {
         int status = run_run(global, *options);
         if (status != 0) throw CommandExit{status};

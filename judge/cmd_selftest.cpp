@@ -4,7 +4,7 @@
 //   testdata/<id>/invalid/NAME.in + NAME.err: the validator must reject NAME.in with a message
 //     containing NAME.err's text (trimmed), and the solution, run on it under the problem's
 //     limits, must exit non-zero (not a signal, not a limit: TLE is a failure) with exactly one
-//     line on stderr.
+//     line on stderr. The solution runs in the sandbox unless --no-sandbox.
 //
 // Exit status: 0 every fixture passed, 1 some failed, 2 misuse or a jury program that does not
 // compile.
@@ -32,6 +32,7 @@ namespace {
 struct SelftestOptions {
     std::string problem;
     std::string solution;
+    bool no_sandbox = false;
 };
 
 std::string trim(std::string text) {
@@ -85,7 +86,8 @@ int run_selftest(const GlobalOptions& global, const SelftestOptions& options) {
         throw JudgeError("no fixtures: neither " + checker_dir.string() + " nor " +
                          invalid_dir.string() + " exists");
 
-    Compiler compiler(context.root, context.cache_dir);
+    Compiler compiler(context.root, context.cache_dir, "g++", context.compile_limits);
+    compiler.set_sandbox(!options.no_sandbox);
     TempDir scratch("judge-selftest", fast_temp_base());
     int passed = 0, failed = 0;
     auto report = [&](bool ok, const std::string& name, const std::string& what) {
@@ -165,6 +167,7 @@ int run_selftest(const GlobalOptions& global, const SelftestOptions& options) {
             request.stdin_path = input.string();
             request.stderr_path = (scratch.path() / "solution.err").string();
             request.limits = problem.limits;
+            request.sandbox = submission_sandbox(!options.no_sandbox);
             RunResult run = run_process(request);
             std::string err;
             try {
@@ -207,6 +210,7 @@ void setup_selftest(CLI::App& app, const GlobalOptions& global) {
         ->required();
     command->add_option("--solution", options->solution,
                         "Solution run on the invalid inputs (default: solutions/<problem>.cpp)");
+    command->add_flag("--no-sandbox", options->no_sandbox, kNoSandboxHelp);
     command->callback([options, &global] {
         int status = run_selftest(global, *options);
         if (status != 0) throw CommandExit{status};

@@ -1,6 +1,8 @@
 // judge stress: generate cases seed by seed, compare the solution with a reference through the
 // checker, and on the first failure shrink the case, show it, save it under testdata/<id>/stress/
-// and diagnose the solution with the sanitizers.
+// and diagnose the solution with the sanitizers. The solution (and its sanitized rerun) runs in
+// the sandbox unless --no-sandbox; the generator, validator, reference and checker are the
+// jury's and do not.
 //
 // Exit status: 0 no failure, 1 a failure was found, 2 JE (the generator, validator, reference or
 // checker failed) or misuse.
@@ -14,6 +16,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <sstream>
 #include <string>
 #include <system_error>
@@ -31,7 +34,7 @@
 #include "interrupt.hpp"
 #include "judging.hpp"
 #include "problem.hpp"
-#include "report.hpp"  // is_terminal
+#include "report.hpp"  // is_terminal, describe_isolation
 #include "shrinker.hpp"
 #include "validation.hpp"
 
@@ -53,6 +56,7 @@ struct StressOptions {
     bool no_shrink = false;
     bool no_save = false;
     bool no_diagnose = false;
+    bool no_sandbox = false;
 };
 
 // The compiled programs of a stress run.
@@ -71,6 +75,7 @@ struct Trial {
     std::optional<std::string> judge_error;
     std::string message;  // checker message or run detail
     std::string input, solution_output, reference_output;
+    std::optional<std::string> isolation;  // RunResult::isolation, when the solution ran
 };
 
 std::string slurp(const fs::path& file) {
@@ -96,8 +101,10 @@ std::string helper_failure(const char* who, const RunResult& run, const fs::path
 
 class Stress {
  public:
-    Stress(const ProblemSettings& problem, Programs programs)
-        : problem_(problem), programs_(std::move(programs)) {}
+    // `sandbox`: the solution runs in the sandbox (false: --no-sandbox); the jury's programs
+    // (generator, validator, reference, checker) never do.
+    Stress(const ProblemSettings& problem, Programs programs, bool sandbox)
+        : problem_(problem), programs_(std::move(programs)), sandbox_(sandbox) {}
 
     // Runs the generator; returns the case text, or sets trial.judge_error.
     std::optional<std::string> generate(const std::vector<std::string>& args,
@@ -141,7 +148,7 @@ class Stress {
         }
         // The same run for both; what a failure means differs: the reference's is the judge's
         // (JE), the solution's is the contestant's verdict.
-        ProgramRun reference = run_program(programs_.reference, input, dir, "ref");
+        ProgramRun reference = run_program(programs_.reference, input, dir, "ref", false);
         trial.reference_output = reference.output;
         if (reference.failure.verdict) {
             trial.judge_error = "the reference failed (" +
@@ -150,8 +157,9 @@ class Stress {
             if (!reference.said.empty()) *trial.judge_error += ": " + reference.said;
             return trial;
         }
-        ProgramRun solution = run_program(programs_.solution, input, dir, "sol");
+        ProgramRun solution = run_program(programs_.solution, input, dir, "sol", sandbox_);
         trial.solution_output = solution.output;
+        trial.isolation = solution.isolation;
         if (solution.failure.verdict) {
             trial.failure = *solution.failure.verdict;
             trial.message = solution.failure.detail;
@@ -181,31 +189,37 @@ class Stress {
 
  private:
     // One run of `binary` on `input` under the problem's limits, writing `name`.out and
-    // `name`.err in `dir`: what it printed, the run's own failure (RE, TLE, ...; no verdict
-    // when it ran cleanly), and then the first line of its stderr.
+    // `name`.err in `dir`, in the submission sandbox when `sandboxed`: what it printed, the
+    // run's own failure (RE, TLE, ...; no verdict when it ran cleanly), then the first line of
+    // its stderr, and how it was shut in.
     struct ProgramRun {
         std::string output;
         RunClassification failure;
         std::string said;
+        std::string isolation;
     };
     ProgramRun run_program(const fs::path& binary,
                            const fs::path& input,
                            const fs::path& dir,
-                           const std::string& name) const {
+                           const std::string& name,
+                           bool sandboxed) const {
         RunRequest request;
         request.argv = {binary.string()};
         request.stdin_path = input.string();
         request.stdout_path = (dir / (name + ".out")).string();
         request.stderr_path = (dir / (name + ".err")).string();
         request.limits = problem_.limits;
+        request.sandbox = submission_sandbox(sandboxed);
         RunResult run = run_process(request);
-        ProgramRun result{slurp(request.stdout_path), classify_run(run, problem_.limits), {}};
+        ProgramRun result{
+            slurp(request.stdout_path), classify_run(run, problem_.limits), {}, run.isolation};
         if (result.failure.verdict) result.said = first_line_of_file(request.stderr_path, 200);
         return result;
     }
 
     const ProblemSettings& problem_;
     Programs programs_;
+    bool sandbox_;
 };
 
 // Parses "A-B" (A <= B, both >= 0).
@@ -312,7 +326,8 @@ int run_stress(const GlobalOptions& global, const StressOptions& options) {
     auto stop_if_interrupted = [](const std::string& when) {
         if (interrupted()) throw JudgeError("interrupted " + when + ": nothing saved");
     };
-    Compiler compiler(context.root, context.cache_dir);
+    Compiler compiler(context.root, context.cache_dir, "g++", context.compile_limits);
+    compiler.set_sandbox(!options.no_sandbox);
     Programs programs;
     CompileResult solution;
     try {
@@ -334,7 +349,7 @@ int run_stress(const GlobalOptions& global, const StressOptions& options) {
         return 1;
     }
     programs.solution = solution.binary;
-    Stress stress(problem, programs);
+    Stress stress(problem, programs, !options.no_sandbox);
 
     // The seeds: workers claim them in order; after an event (failure or JE) at seed s no
     // seed above s is started, so every seed below the first event has been judged and the
@@ -345,6 +360,7 @@ int run_stress(const GlobalOptions& global, const StressOptions& options) {
     std::atomic<long long> seeds_done{0};
     std::mutex mutex;  // guards events and the progress line
     std::vector<std::pair<long long, Trial>> events;
+    std::set<std::string> isolations;  // of the solution's runs over the seeds
     auto start = std::chrono::steady_clock::now();
     auto elapsed_s = [&] {
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -365,6 +381,7 @@ int run_stress(const GlobalOptions& global, const StressOptions& options) {
             Trial trial = stress.judge_args(args, dir);
             std::lock_guard lock(mutex);
             ++seeds_done;
+            if (trial.isolation) isolations.insert(*trial.isolation);
             if (trial.failure || trial.judge_error) {
                 events.emplace_back(seed, std::move(trial));
                 if (seed < first_event.load()) first_event = seed;
@@ -397,12 +414,18 @@ int run_stress(const GlobalOptions& global, const StressOptions& options) {
     std::snprintf(rate, sizeof rate, "%.1f cases/s, %.2f s, %d job%s",
                   static_cast<double>(done) / std::max(seconds, 1e-9), seconds, jobs,
                   jobs == 1 ? "" : "s");
+    // One line, and only when the solution ran unsandboxed: the exception worth saying.
+    std::string isolation = describe_isolation(!options.no_sandbox, isolations);
+    auto note_isolation = [&] {
+        if (isolation.starts_with("NONE")) std::cout << "isolation: " << isolation << "\n";
+    };
 
     if (events.empty()) {
         long long last_run = first_seed + done - 1;
         std::cout << "stress " << problem.id << ": no failure in " << done << " seeds ("
                   << first_seed << "-" << last_run << "): " << solution_source.string()
                   << " agrees with " << reference_source.string() << " (" << rate << ")\n";
+        note_isolation();
         return 0;
     }
     auto first = std::min_element(events.begin(), events.end(),
@@ -415,12 +438,14 @@ int run_stress(const GlobalOptions& global, const StressOptions& options) {
     if (failing.judge_error) {
         std::cout << "JE on seed " << seed << " (generator args: " << join_args(args)
                   << "): " << *failing.judge_error << "\n";
+        note_isolation();
         return 2;
     }
     Verdict kind = *failing.failure;
     std::cout << "FAIL on seed " << seed << " after " << done << " seeds (" << rate
               << "): " << short_code(kind) << " " << failing.message << "\n";
     std::cout << "generator args: " << join_args(args) << "\n";
+    note_isolation();
     std::cout.flush();  // shrinking takes a while: say what was found first (also into a pipe)
 
     // Shrink: the generator's size options first (same seed), then the text itself. Every
@@ -474,7 +499,8 @@ int run_stress(const GlobalOptions& global, const StressOptions& options) {
     if (!options.no_diagnose) {
         fs::path input = shrink_dir / "diagnose.in";
         write_file_atomically(input, shrunk.input);
-        Diagnosis diagnosis = diagnose(compiler, solution_source, input, problem.limits);
+        Diagnosis diagnosis =
+            diagnose(compiler, solution_source, input, problem.limits, !options.no_sandbox);
         std::cout << "\nsanitizers (solution rebuilt with -fsanitize=address,undefined -g):\n"
                   << describe_diagnosis(diagnosis);
     }
@@ -515,6 +541,7 @@ void setup_stress(CLI::App& app, const GlobalOptions& global) {
                       "Do not save the failing case under testdata/<problem>/stress/");
     command->add_flag("--no-diagnose", options->no_diagnose,
                       "Do not rebuild the solution with sanitizers after a failure");
+    command->add_flag("--no-sandbox", options->no_sandbox, kNoSandboxHelp);
     command->callback([options, &global] {
         int status = run_stress(global, *options);
         if (status != 0) throw CommandExit{status};

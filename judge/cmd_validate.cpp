@@ -45,7 +45,7 @@ int run_validate(const GlobalOptions& global, const ValidateOptions& options) {
             names.push_back(file);
         }
     }
-    Compiler compiler(context.root, context.cache_dir);
+    Compiler compiler(context.root, context.cache_dir, "g++", context.compile_limits);
     std::optional<fs::path> validator = compile_problem_validator(compiler, problem);
     if (!validator)
         throw JudgeError("problem '" + problem.id + "' has no validator (checkers/validators/" +

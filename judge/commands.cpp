@@ -19,6 +19,12 @@ Context make_context(const GlobalOptions& global) {
     std::error_code error;
     context.cache_dir = fs::absolute(default_cache_dir(context.root, global.cache), error);
     if (error) context.cache_dir = default_cache_dir(context.root, global.cache);
+    if (global.compile_cpu_s > 0) {
+        context.compile_limits.cpu_ms = static_cast<std::int64_t>(global.compile_cpu_s * 1000);
+        context.compile_limits.wall_ms = 2 * context.compile_limits.cpu_ms;
+    }
+    if (global.compile_memory_mib > 0)
+        context.compile_limits.memory_kib = global.compile_memory_mib * 1024;
     return context;
 }
 

@@ -42,10 +42,19 @@ std::string extract_sanitizer_report(std::string_view stderr_text, std::size_t m
     return report;
 }
 
+std::vector<std::string> sanitizer_environment() {
+    auto entry = [](const char* name, const char* fallback) {
+        const char* own = std::getenv(name);
+        return std::string(name) + "=" + (own && *own ? own : fallback);
+    };
+    return {entry("ASAN_OPTIONS", "detect_leaks=0"), entry("UBSAN_OPTIONS", "print_stacktrace=1")};
+}
+
 Diagnosis diagnose(Compiler& compiler,
                    const fs::path& solution_source,
                    const fs::path& input,
-                   const Limits& limits) {
+                   const Limits& limits,
+                   bool sandbox) {
     Diagnosis diagnosis;
     CompileResult compiled =
         compiler.compile(solution_source, SourceKind::Solution, sanitizer_flags());
@@ -54,10 +63,6 @@ Diagnosis diagnose(Compiler& compiler,
         diagnosis.compile_message = first_line(compiled.message, 300);
         return diagnosis;
     }
-    // overwrite = 0: the user's own settings win.
-    setenv("ASAN_OPTIONS", "detect_leaks=0", 0);
-    setenv("UBSAN_OPTIONS", "print_stacktrace=1", 0);
-
     TempDir scratch("judge-diagnose", fast_temp_base());
     RunRequest request;
     request.argv = {compiled.binary.string()};
@@ -68,6 +73,8 @@ Diagnosis diagnose(Compiler& compiler,
     request.limits.cpu_ms = limits.cpu_ms * 5;
     request.limits.wall_ms = limits.wall_ms * 5;
     request.limits.memory_kib = limits.memory_kib + 1024 * 1024;
+    request.environment = sanitizer_environment();
+    request.sandbox = submission_sandbox(sandbox);
     try {
         diagnosis.run = run_process(request);
     } catch (const RunnerError& error) {

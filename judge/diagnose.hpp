@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "compiler.hpp"
-#include "process_runner.hpp"
+#include "running/process_runner.hpp"
 
 namespace judge {
 
@@ -31,16 +31,22 @@ struct Diagnosis {
     std::string stderr_tail;      ///< the first lines of its stderr, when report is empty
 };
 
-/// Rebuilds `solution_source` with sanitizer_flags() and runs it on `input`. Sanitizers are
-/// slow and ASan reserves much memory: the run gets 5x the CPU and wall limits and the memory
-/// limit + 1 GiB. ASAN_OPTIONS (detect_leaks=0: a leak is not why a case fails) and
-/// UBSAN_OPTIONS (print_stacktrace=1) are set in the judge's environment unless already set,
-/// so call this when no other run is starting. Throws JudgeError only when the source is
-/// missing or the compiler cannot be started.
+/// Rebuilds `solution_source` with sanitizer_flags() and runs it on `input`, in the sandbox
+/// unless `sandbox` is false (--no-sandbox): the sanitized build is still the submission.
+/// Sanitizers are slow and ASan reserves much memory: the run gets 5x the CPU and wall limits
+/// and the memory limit + 1 GiB. The run's own environment gets sanitizer_environment().
+/// Throws JudgeError only when the source is missing or the compiler cannot be started.
 Diagnosis diagnose(Compiler& compiler,
                    const std::filesystem::path& solution_source,
                    const std::filesystem::path& input,
-                   const Limits& limits);
+                   const Limits& limits,
+                   bool sandbox = true);
+
+/// The "NAME=value" entries the sanitized run gets: ASAN_OPTIONS (detect_leaks=0: a leak is not
+/// why a case fails) and UBSAN_OPTIONS (print_stacktrace=1), or the judge's own value of either
+/// when it is set (the user's settings win). Passed in the request, never set on the judge: the
+/// sandbox clears the environment, and setenv() would race with other threads' runs.
+std::vector<std::string> sanitizer_environment();
 
 /// A few lines for a report: the sanitizer's report, or why there is none.
 std::string describe_diagnosis(const Diagnosis& diagnosis);

@@ -2,6 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <optional>
+#include <string>
+#include <vector>
+
 #include "files.hpp"
 #include "test_util.hpp"
 
@@ -81,6 +86,78 @@ TEST(Diagnose, CleanProgramReportsNothing) {
     ASSERT_TRUE(diagnosis.compiled);
     EXPECT_EQ(diagnosis.report, "");
     EXPECT_NE(describe_diagnosis(diagnosis).find("reported nothing"), std::string::npos);
+}
+
+// Sets or unsets one variable of the test's own environment, and restores it.
+class ScopedEnv {
+ public:
+    ScopedEnv(const char* name, const char* value) : name_(name) {
+        if (const char* old = std::getenv(name)) old_ = old;
+        if (value)
+            setenv(name, value, 1);
+        else
+            unsetenv(name);
+    }
+    ~ScopedEnv() {
+        if (old_)
+            setenv(name_, old_->c_str(), 1);
+        else
+            unsetenv(name_);
+    }
+
+ private:
+    const char* name_;
+    std::optional<std::string> old_;
+};
+
+TEST(Diagnose, SanitizerEnvironmentDefaultsAndUserSettings) {
+    ScopedEnv asan("ASAN_OPTIONS", nullptr), ubsan("UBSAN_OPTIONS", nullptr);
+    EXPECT_EQ(sanitizer_environment(),
+              (std::vector<std::string>{"ASAN_OPTIONS=detect_leaks=0",
+                                        "UBSAN_OPTIONS=print_stacktrace=1"}));
+    ScopedEnv own("ASAN_OPTIONS", "detect_leaks=1:verbosity=1");
+    EXPECT_EQ(sanitizer_environment()[0], "ASAN_OPTIONS=detect_leaks=1:verbosity=1");
+}
+
+// A program that prints what it sees of the sanitizer options on stderr (the diagnosis keeps
+// the first lines of a stderr the sanitizers did not write).
+Diagnosis diagnose_env_printer(const TempDir& dir) {
+    auto source =
+        test::write_text(dir.path() / "env.cpp",
+                         "#include <cstdio>\n"
+                         "#include <cstdlib>\n"
+                         "int main() {\n"
+                         "    const char* asan = std::getenv(\"ASAN_OPTIONS\");\n"
+                         "    const char* ubsan = std::getenv(\"UBSAN_OPTIONS\");\n"
+                         "    std::fprintf(stderr, \"asan=%s ubsan=%s\\n\",\n"
+                         "                 asan ? asan : \"unset\", ubsan ? ubsan : \"unset\");\n"
+                         "    return 1;\n"
+                         "}\n");
+    auto input = test::write_text(dir.path() / "in", "");
+    Compiler compiler(dir.path(), dir.path() / "cache");
+    return diagnose(compiler, source, input, Limits{});
+}
+
+// The options go in the run's request: setenv() on the judge raced with other threads' runs,
+// and the sandbox clears the environment anyway.
+TEST(Diagnose, LeavesTheJudgesEnvironmentAlone) {
+    ScopedEnv asan("ASAN_OPTIONS", nullptr), ubsan("UBSAN_OPTIONS", nullptr);
+    TempDir dir("diagnose-test");
+    Diagnosis diagnosis = diagnose_env_printer(dir);
+    ASSERT_TRUE(diagnosis.compiled) << diagnosis.compile_message;
+    EXPECT_EQ(std::getenv("ASAN_OPTIONS"), nullptr);
+    EXPECT_EQ(std::getenv("UBSAN_OPTIONS"), nullptr);
+}
+
+// Passes once the runner implements RunRequest::environment.
+TEST(Diagnose, SanitizedRunSeesTheSanitizerOptions) {
+    ScopedEnv asan("ASAN_OPTIONS", nullptr), ubsan("UBSAN_OPTIONS", nullptr);
+    TempDir dir("diagnose-test");
+    Diagnosis diagnosis = diagnose_env_printer(dir);
+    ASSERT_TRUE(diagnosis.compiled) << diagnosis.compile_message;
+    EXPECT_NE(diagnosis.stderr_tail.find("asan=detect_leaks=0 ubsan=print_stacktrace=1"),
+              std::string::npos)
+        << diagnosis.stderr_tail;
 }
 
 }  // namespace

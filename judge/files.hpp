@@ -1,4 +1,5 @@
-// Small file-system helpers shared by the commands: temporary folders, whole-file writes.
+// Small helpers shared by the commands: temporary folders, whole-file writes, and the escaping
+// of text from programs and file names before it reaches the terminal.
 #pragma once
 
 #include <cstddef>
@@ -9,10 +10,16 @@
 namespace judge {
 
 /// A fresh private folder, removed with everything in it on destruction. Not copyable; movable.
+///
+/// Its name is judge-<pid>-<purpose>-XXXXXX (pid: this process), so that a later judge can tell
+/// the scratch folders of a judge that was killed (SIGKILL: no destructor ran) from those of a
+/// live one: the first TempDir made under a base in a process removes the stale ones there
+/// (remove_stale_scratch_folders).
 class TempDir {
  public:
-    /// `prefix` starts the folder's name (e.g. "judge-run"); it is made under `base`, or under
-    /// $TMPDIR (else /tmp) when `base` is empty. Throws JudgeError when it cannot be created.
+    /// `prefix` names the folder's purpose (e.g. "judge-run"; a leading "judge-" is dropped, so
+    /// the folder is judge-<pid>-run-XXXXXX); it is made under `base`, or under $TMPDIR (else
+    /// /tmp) when `base` is empty. Throws JudgeError when it cannot be created.
     explicit TempDir(std::string_view prefix, const std::filesystem::path& base = {});
     ~TempDir();
     TempDir(TempDir&& other) noexcept;
@@ -31,6 +38,16 @@ class TempDir {
 /// per case than /tmp on ext4, docs/judge-run.md), else /tmp.
 std::filesystem::path fast_temp_base();
 
+/// Removes, directly under `base`, the scratch folders of judges that are no longer running:
+/// folders (not links) named judge-<pid>-<purpose>-XXXXXX as TempDir names them, owned by our
+/// effective uid, whose pid no longer exists (kill(pid, 0) fails with ESRCH; a pid of another
+/// user's process counts as alive). Nothing else is touched, and no symbolic link is followed
+/// while deleting (every entry is opened relative to its folder with O_NOFOLLOW). Best effort:
+/// errors are ignored. Returns how many folders were removed. Costs one readdir of `base` plus
+/// one lstat and one kill per matching name. Pids are those of our pid namespace: a judge in
+/// another pid namespace must not share `base` with us.
+std::size_t remove_stale_scratch_folders(const std::filesystem::path& base);
+
 /// Writes `content` to `target` whole or not at all: a temporary file in the same folder, flushed,
 /// then renamed over `target`. On any failure the temporary is removed, `target` is untouched,
 /// and JudgeError names `target`.
@@ -40,8 +57,25 @@ void write_file_atomically(const std::filesystem::path& target, std::string_view
 /// file when it cannot be read.
 std::string read_file(const std::filesystem::path& file, std::size_t max_bytes = std::string::npos);
 
-/// The first line of `text` (without its end of line), trimmed of white space and cut to
-/// `max_chars` characters with "..." when longer: what a table cell shows of a program's message.
+/// `text` made safe to print on a terminal or in a one-line message: bytes below 0x20 and 0x7f
+/// become visible escapes (`\n`, `\t`, `\r`, else `\x1b`), C1 controls (U+0080..U+009F), line
+/// and paragraph separators and bidirectional overrides (U+2028..U+202E, U+2066..U+2069: they
+/// reorder what the terminal shows) become `\u202e`, and each byte of invalid UTF-8 becomes
+/// `\xff`. Every other character, valid UTF-8 included, is kept; a backslash is kept as it is,
+/// so escaping twice (the same way) changes nothing. With `keep_newlines`, '\n' and '\t' are
+/// kept (a compiler's multi-line message). Use it on everything a program, a jury file or a file
+/// name can put into the console: a raw escape code from a submission must never reach the
+/// terminal.
+std::string escape_control(std::string_view text, bool keep_newlines = false);
+
+/// True when `text` is valid UTF-8 (RFC 3629: no overlong forms, surrogates or code points above
+/// U+10FFFF). JSON text must be: nlohmann's dump() throws on anything else.
+bool is_valid_utf8(std::string_view text);
+
+/// The first line of `text` (without its end of line), trimmed of white space, cut to
+/// `max_chars` bytes with "..." when longer (never inside a UTF-8 character) and then passed
+/// through escape_control (so the result may be longer than `max_chars`): what a table cell or
+/// a message shows of a program's output.
 std::string first_line(std::string_view text, std::size_t max_chars = 200);
 
 /// The first line of a program's message file (stderr; a checker's stdout), as first_line()

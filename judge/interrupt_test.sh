@@ -11,17 +11,18 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/tmp"
 slow=$root/solutions/aplusb_slow.cpp
+# Scratch folders are named judge-<pid>-<purpose>-XXXXXX (TempDir, files.hpp).
 case $mode in
     run)
         args=(run aplusb --solution "$slow" --jobs 1 --json "$work/r.json")
-        scratch=judge-run-* settle=0.5 ;;
+        scratch=judge-*-run-* settle=0.5 ;;
     stress)
         args=(stress aplusb --solution "$slow" --seeds 1-50 --jobs 1 --no-save)
-        scratch=judge-stress-* settle=0.5 ;;
+        scratch=judge-*-stress-* settle=0.5 ;;
     stress-shrink)
         # Seed 1 fails (TLE) after about 1 s; every shrink trial takes about 1 s more.
         args=(stress aplusb --solution "$slow" --seeds 1-50 --jobs 1 --no-save --no-diagnose)
-        scratch=judge-stress-* settle=0.5 wait_for="^generator args:" ;;
+        scratch=judge-*-stress-* settle=0.5 wait_for="^generator args:" ;;
     *) echo "interrupt_test.sh: unknown mode $mode" >&2; exit 2 ;;
 esac
 # setsid: the judge gets its own process group, which the signal goes to, as a terminal's would.

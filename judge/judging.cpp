@@ -68,6 +68,27 @@ std::string case_folder_name(const TestCase& test_case) {
     return name;
 }
 
+SandboxOptions submission_sandbox(bool enabled) {
+    SandboxOptions sandbox;
+    sandbox.enabled = enabled;
+    return sandbox;
+}
+
+RunRequest solution_run_request(const ProblemSettings& problem,
+                                const TestCase& test_case,
+                                const JudgeOptions& options,
+                                const fs::path& case_dir,
+                                int index) {
+    RunRequest request;
+    request.argv = {options.solution.string()};
+    request.stdin_path = test_case.input.string();
+    request.stdout_path = (case_dir / ("run-" + std::to_string(index) + ".out")).string();
+    request.stderr_path = (case_dir / ("run-" + std::to_string(index) + ".err")).string();
+    request.limits = problem.limits;
+    request.sandbox = submission_sandbox(options.sandbox);
+    return request;
+}
+
 namespace {
 
 CaseRun run_once(const ProblemSettings& problem,
@@ -76,13 +97,8 @@ CaseRun run_once(const ProblemSettings& problem,
                  const fs::path& case_dir,
                  int index) {
     CaseRun result;
-    RunRequest request;
-    request.argv = {options.solution.string()};
-    request.stdin_path = test_case.input.string();
-    fs::path output = case_dir / ("run-" + std::to_string(index) + ".out");
-    request.stdout_path = output.string();
-    request.stderr_path = (case_dir / ("run-" + std::to_string(index) + ".err")).string();
-    request.limits = problem.limits;
+    RunRequest request = solution_run_request(problem, test_case, options, case_dir, index);
+    fs::path output = request.stdout_path;
     try {
         result.run = run_process(request);
     } catch (const RunnerError& error) {

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "problem.hpp"
-#include "process_runner.hpp"
+#include "running/process_runner.hpp"
 #include "verdict.hpp"
 
 namespace judge {
@@ -37,7 +37,15 @@ struct JudgeOptions {
     /// left as JE "not judged: interrupted". Owned by the caller; may be set from a signal
     /// handler (lock-free atomic).
     const std::atomic<bool>* stop = nullptr;
+    /// Run the solution in the sandbox (submission_sandbox()); false is --no-sandbox. The
+    /// checker and the validator are jury programs and never sandboxed.
+    bool sandbox = true;
 };
+
+/// How every run of a submission is shut in (the solution in judge run, stress and selftest, and
+/// its sanitized rerun): the sandbox with its default scratch sizes, or none when `enabled` is
+/// false (--no-sandbox, for machines that forbid namespaces). Jury programs do not use it.
+SandboxOptions submission_sandbox(bool enabled);
 
 /// The verdict of a run alone, before any checker (pure). Limit hits come first (CpuTime and
 /// WallTime -> TLE, Memory -> MLE, Output -> OLE) whatever the exit status says; then a signal or
@@ -58,6 +66,15 @@ bool is_near_limit(std::int64_t cpu_ms, std::int64_t limit_ms, double fraction);
 /// display_name() with '/' replaced by '_'. Run k (0-based) writes `run-<k>.out` and
 /// `run-<k>.err` there.
 std::string case_folder_name(const TestCase& test_case);
+
+/// The request for run `index` (0-based) of the solution on `test_case`: stdin from its input,
+/// `run-<index>.out` and `run-<index>.err` in `case_dir`, the problem's limits, and
+/// submission_sandbox(options.sandbox). Pure.
+RunRequest solution_run_request(const ProblemSettings& problem,
+                                const TestCase& test_case,
+                                const JudgeOptions& options,
+                                const std::filesystem::path& case_dir,
+                                int index);
 
 /// One run of the solution on a case, checked.
 struct CaseRun {

@@ -137,6 +137,31 @@ TEST(SummarizeRuns, EvenCountTakesLowerMiddle) {
     EXPECT_TRUE(result.unstable);
 }
 
+TEST(SolutionRunRequest, SandboxedByDefault) {
+    ProblemSettings problem;
+    problem.limits = limits_of(700);
+    TestCase test_case;
+    test_case.input = "/cases/1.in";
+    JudgeOptions options;
+    options.solution = "/bin/solution";
+    RunRequest request = solution_run_request(problem, test_case, options, "/work/secret_1", 2);
+    EXPECT_TRUE(request.sandbox.enabled);
+    EXPECT_EQ(request.argv, std::vector<std::string>{"/bin/solution"});
+    EXPECT_EQ(request.stdin_path, "/cases/1.in");
+    EXPECT_EQ(request.stdout_path, "/work/secret_1/run-2.out");
+    EXPECT_EQ(request.stderr_path, "/work/secret_1/run-2.err");
+    EXPECT_EQ(request.limits.cpu_ms, 700);
+}
+
+TEST(SolutionRunRequest, NoSandboxReachesTheRequest) {
+    JudgeOptions options;
+    options.sandbox = false;  // what judge run --no-sandbox sets
+    RunRequest request = solution_run_request(ProblemSettings{}, TestCase{}, options, "/w", 0);
+    EXPECT_FALSE(request.sandbox.enabled);
+    EXPECT_FALSE(submission_sandbox(false).enabled);
+    EXPECT_TRUE(submission_sandbox(true).enabled);
+}
+
 // judge_case with scripts for solution and checker: the checker compares output and answer.
 class JudgeCase : public ::testing::Test {
  protected:
@@ -252,6 +277,24 @@ TEST_F(JudgeCase, NearLimitIsRerunAndReportsMedian) {
     ASSERT_EQ(result.runs.size(), 3u);
     EXPECT_FALSE(result.unstable);
     for (const auto& run : result.runs) EXPECT_EQ(run.verdict, Verdict::TLE);
+}
+
+// The runner's own word on the solution's run: a sandbox, or why none could be made here;
+// never a silent bare run. Passes once the runner implements RunRequest::sandbox.
+TEST_F(JudgeCase, SolutionRunIsSandboxedByDefault) {
+    CaseResult result = judge("echo 3");
+    ASSERT_EQ(result.runs.size(), 1u);
+    const std::string& isolation = result.runs[0].run.isolation;
+    EXPECT_TRUE(isolation.starts_with("sandbox") || isolation.starts_with("none: ")) << isolation;
+}
+
+// Passes once the runner fills RunResult::isolation ("none": not asked for).
+TEST_F(JudgeCase, NoSandboxRunsBare) {
+    options.sandbox = false;
+    CaseResult result = judge("echo 3");
+    EXPECT_EQ(result.verdict, Verdict::AC) << result.message;
+    ASSERT_EQ(result.runs.size(), 1u);
+    EXPECT_EQ(result.runs[0].run.isolation, "none");
 }
 
 TEST_F(JudgeCase, KeepOutputs) {

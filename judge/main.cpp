@@ -7,6 +7,7 @@
 
 #include "commands.hpp"
 #include "error.hpp"
+#include "files.hpp"  // escape_control
 
 int main(int argc, char** argv) {
     CLI::App app{"judge: compile, run and check competitive-programming solutions"};
@@ -18,6 +19,13 @@ int main(int argc, char** argv) {
     app.add_option("--cache", global.cache,
                    "Folder of compiled binaries (default: $JUDGE_CACHE_DIR or "
                    "<root>/.cache/judge)");
+    app.add_option("--compile-cpu-s", global.compile_cpu_s,
+                   "CPU time limit of every compile, in seconds (wall time: twice that; "
+                   "default 30)")
+        ->check(CLI::PositiveNumber);
+    app.add_option("--compile-memory-mib", global.compile_memory_mib,
+                   "Memory limit of every compile, in MiB (default 2048)")
+        ->check(CLI::PositiveNumber);
     // Global options may also follow the subcommand: `judge run x --root R`.
     app.fallthrough();
     app.require_subcommand(1);
@@ -40,11 +48,12 @@ int main(int argc, char** argv) {
         return exit.status;
     } catch (const judge::JudgeError& error) {
         std::cout.flush();
-        std::cerr << "judge: error: " << error.what() << "\n";
+        // One line whatever the message quotes: a file name may hold a newline or an escape code.
+        std::cerr << "judge: error: " << judge::escape_control(error.what()) << "\n";
         return 2;
     } catch (const std::exception& error) {
         std::cout.flush();
-        std::cerr << "judge: internal error: " << error.what() << "\n";
+        std::cerr << "judge: internal error: " << judge::escape_control(error.what()) << "\n";
         return 2;
     }
     return 0;

@@ -170,7 +170,12 @@ ProblemSettings load_problem(const fs::path& root, const std::string& id) {
         throw JudgeError("cannot read " + settings_file.string() + ": no such file");
     if (!fs::is_regular_file(settings_file, error))
         throw JudgeError("cannot read " + settings_file.string() + ": not a regular file");
-    std::string text = read_file(settings_file, 1 << 20);
+    // One byte over the bound tells a file at the bound from a larger one.
+    std::string text = read_file(settings_file, kMaxSettingsBytes + 1);
+    if (text.size() > kMaxSettingsBytes)
+        throw JudgeError(settings_file.string() + " is larger than " +
+                         std::to_string(kMaxSettingsBytes / 1024) +
+                         " KiB: a problem.txt holds a few short lines");
     ProblemSettings settings = parse_settings(text, id, settings_file.string());
     settings.root = root;
     settings.dir = dir;
@@ -288,20 +293,87 @@ bool glob_match(std::string_view pattern, std::string_view text) {
 
 namespace {
 
-std::vector<TestCase> cases_in_folder(const fs::path& dir, const std::string& group) {
+// Whether the canonical path `inner` is `outer` (canonical) or inside it, by whole components
+// (so /a/bc is not inside /a/b).
+bool is_within(const fs::path& inner, const fs::path& outer) {
+    return std::mismatch(outer.begin(), outer.end(), inner.begin(), inner.end()).first ==
+           outer.end();
+}
+
+// `folder` resolved, for the containment checks; throws JudgeError naming it when it cannot be.
+fs::path resolved_folder(const fs::path& folder) {
+    std::error_code error;
+    fs::path resolved = fs::canonical(folder, error);
+    if (error) throw JudgeError("cannot resolve " + folder.string() + ": " + error.message());
+    return resolved;
+}
+
+const char* describe_type(fs::file_type type) {
+    switch (type) {
+        case fs::file_type::fifo: return "a FIFO";
+        case fs::file_type::character:
+        case fs::file_type::block: return "a device";
+        case fs::file_type::socket: return "a socket";
+        case fs::file_type::directory: return "a folder";
+        default: return "not a regular file";
+    }
+}
+
+// Throws JudgeError unless `file` (a NAME.in or NAME.ans that exists) is a regular file or a
+// symbolic link to one inside `bound` (canonical). Only metadata is read: opening a FIFO would
+// block the judge, a device could be endless, and a link could show the solution's checker
+// another problem's answers or a system file.
+void check_case_file(const fs::path& file, const fs::path& bound) {
+    // Escaped here too, not only by main(): `judge list` prints these messages itself, and a
+    // file name may hold an escape code or a newline.
+    auto fail = [&](const std::string& what) {
+        throw JudgeError(escape_control("case file " + file.string() + " is " + what +
+                                        "; a case file must be a regular file or a link to one "
+                                        "inside " +
+                                        bound.string()));
+    };
+    std::error_code error;
+    fs::file_status status = fs::symlink_status(file, error);
+    if (error) fail("unreadable (" + error.message() + ")");
+    if (fs::is_symlink(status)) {
+        fs::path target = fs::canonical(file, error);
+        if (error == std::errc::too_many_symbolic_link_levels) fail("a symbolic link loop");
+        if (error == std::errc::no_such_file_or_directory) fail("a dangling symbolic link");
+        if (error) fail("a symbolic link that cannot be resolved (" + error.message() + ")");
+        if (!is_within(target, bound))
+            fail("a symbolic link to " + target.string() + ", outside the problem's folder");
+        status = fs::symlink_status(target, error);  // canonical: no link left to follow
+        if (error) fail("a link to an unreadable file (" + error.message() + ")");
+        if (!fs::is_regular_file(status))
+            fail(std::string("a link to ") + describe_type(status.type()));
+        return;
+    }
+    if (!fs::is_regular_file(status)) fail(describe_type(status.type()));
+}
+
+std::vector<TestCase> cases_in_folder(const fs::path& dir,
+                                      const std::string& group,
+                                      const fs::path& bound) {
     std::vector<TestCase> cases;
     std::error_code error;
     fs::directory_iterator it(dir, error);
     if (error) throw JudgeError("cannot list " + dir.string() + ": " + error.message());
     for (const auto& entry : it) {
         const fs::path& path = entry.path();
-        if (path.extension() != ".in" || !entry.is_regular_file(error)) continue;
+        if (path.extension() != ".in") continue;
+        // A real folder named NAME.in holds nothing to judge (and is never opened as an input).
+        if (entry.symlink_status(error).type() == fs::file_type::directory) continue;
+        check_case_file(path, bound);
         TestCase test_case;
         test_case.group = group;
         test_case.name = path.stem().string();
         test_case.input = path;
         fs::path answer = fs::path(path).replace_extension(".ans");
-        if (fs::is_regular_file(answer, error)) test_case.answer = answer;
+        // not_found is the one status that means "no answer"; anything else there is checked.
+        if (fs::symlink_status(answer, error).type() != fs::file_type::not_found) {
+            check_case_file(answer, bound);
+            test_case.answer = answer;
+        }
         cases.push_back(std::move(test_case));
     }
     std::sort(cases.begin(), cases.end(),
@@ -314,10 +386,16 @@ std::vector<TestCase> cases_in_folder(const fs::path& dir, const std::string& gr
 std::vector<TestCase> discover_cases(const fs::path& problem_dir) {
     std::vector<TestCase> cases;
     std::error_code error;
+    std::optional<fs::path> bound;  // resolved when a group exists: none costs nothing
     for (std::string_view group : kCaseGroups) {
         fs::path dir = problem_dir / group;
         if (!fs::is_directory(dir, error)) continue;
-        auto found = cases_in_folder(dir, std::string(group));
+        if (!bound) bound = resolved_folder(problem_dir);
+        if (fs::path resolved = resolved_folder(dir); !is_within(resolved, *bound))
+            throw JudgeError(escape_control("case folder " + dir.string() + " is a link to " +
+                                            resolved.string() + ", outside the problem's folder " +
+                                            bound->string()));
+        auto found = cases_in_folder(dir, std::string(group), *bound);
         cases.insert(cases.end(), std::make_move_iterator(found.begin()),
                      std::make_move_iterator(found.end()));
     }
@@ -328,7 +406,7 @@ std::vector<TestCase> discover_cases_in(const fs::path& dir) {
     std::error_code error;
     if (!fs::is_directory(dir, error))
         throw JudgeError("--cases " + dir.string() + ": not a folder");
-    return cases_in_folder(dir, "");
+    return cases_in_folder(dir, "", resolved_folder(dir));
 }
 
 std::vector<TestCase> filter_cases(std::vector<TestCase> cases, std::string_view pattern) {

@@ -2,13 +2,14 @@
 // test cases. Format: docs/conventions.md.
 #pragma once
 
+#include <cstddef>
 #include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "process_runner.hpp"  // Limits
+#include "running/process_runner.hpp"  // Limits
 
 namespace judge {
 
@@ -53,9 +54,14 @@ ProblemSettings parse_settings(std::string_view text,
                                const std::string& id,
                                const std::string& file_for_errors);
 
+/// The largest problem.txt load_problem reads, in bytes: a few short lines are expected, so a
+/// larger file is an error rather than silently cut (a cut file could lose or split a setting).
+inline constexpr std::size_t kMaxSettingsBytes = 64 * 1024;
+
 /// Loads testdata/<id>/problem.txt under `root` and fills every path. Throws JudgeError naming
 /// the file when the problem folder is missing ("no problem 'x': ROOT/testdata/x not found"), the
-/// settings file is missing or unreadable, or its content is bad (see parse_settings).
+/// settings file is missing, unreadable, not a regular file or larger than kMaxSettingsBytes, or
+/// its content is bad (see parse_settings).
 ProblemSettings load_problem(const std::filesystem::path& root, const std::string& id);
 
 /// The ids of every folder under root/testdata that holds a problem.txt, sorted naturally.
@@ -84,12 +90,18 @@ bool natural_less(std::string_view a, std::string_view b);
 bool glob_match(std::string_view pattern, std::string_view text);
 
 /// The cases of a problem: the groups of kCaseGroups that exist under `problem_dir`, in that
-/// order, each in natural order of NAME. Only regular files ending in ".in" count; sub-folders of
-/// a group are not searched.
+/// order, each in natural order of NAME. Entries ending in ".in" count, except folders; sub-folders
+/// of a group are not searched. Nothing is opened. Every NAME.in, and NAME.ans when it exists,
+/// must be a regular file or a symbolic link to one inside `problem_dir` (resolved with
+/// canonical()); anything else throws JudgeError naming the file and what it is: a FIFO (opening
+/// it would hang the judge), a device, a socket, a dangling link, a link loop, a link leaving the
+/// problem's folder, a folder named NAME.ans. A group folder that resolves outside `problem_dir`
+/// is an error too. Never skipped silently: a case the jury meant to judge must not vanish.
 std::vector<TestCase> discover_cases(const std::filesystem::path& problem_dir);
 
-/// The NAME.in files directly in `dir` (for --cases), group "", natural order. Throws JudgeError
-/// when `dir` is not a readable folder.
+/// The NAME.in files directly in `dir` (for --cases), group "", natural order, with the checks of
+/// discover_cases (links must stay inside `dir`). Throws JudgeError when `dir` is not a readable
+/// folder or a case file is bad.
 std::vector<TestCase> discover_cases_in(const std::filesystem::path& dir);
 
 /// Keeps the cases whose display_name() or bare name matches `pattern` (glob_match); an empty

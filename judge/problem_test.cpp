@@ -2,9 +2,18 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <string>
+#include <vector>
 
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <sys/un.h>
 #include <unistd.h>
 
 #include "error.hpp"
@@ -147,6 +156,32 @@ TEST(Settings, SettingsPathThatIsAFolderIsAnError) {
     }
 }
 
+TEST(Settings, SettingsLargerThanTheBoundIsAnErrorNotTruncated) {
+    TempDir root("judge-problem-test");
+    fs::path settings = root.path() / "testdata/p/problem.txt";
+    std::string valid = "time-limit-ms: 100\nmemory-limit-mib: 8\n";
+    // Valid settings padded with comment lines to exactly the bound: fine.
+    std::string at_bound = valid;
+    while (at_bound.size() < kMaxSettingsBytes) {
+        std::size_t line = std::min<std::size_t>(80, kMaxSettingsBytes - at_bound.size());
+        at_bound += "#" + std::string(line - 1, 'x');
+        at_bound.back() = '\n';
+    }
+    ASSERT_EQ(at_bound.size(), kMaxSettingsBytes);
+    touch(settings, at_bound);
+    EXPECT_EQ(load_problem(root.path(), "p").limits.cpu_ms, 100);
+    // 100 KiB, its settings on the last line: an error, not a cut file that lost them.
+    touch(settings, std::string(100 * 1024 - 1, '#') + "\n" + valid);
+    try {
+        load_problem(root.path(), "p");
+        FAIL() << "no error";
+    } catch (const JudgeError& error) {
+        EXPECT_EQ(
+            std::string(error.what()),
+            settings.string() + " is larger than 64 KiB: a problem.txt holds a few short lines");
+    }
+}
+
 TEST(Settings, LoadFillsPathsAndDefaultValidator) {
     TempDir root("judge-problem-test");
     touch(root.path() / "testdata/p/problem.txt", "time-limit-ms: 100\nmemory-limit-mib: 8\n");
@@ -266,6 +301,164 @@ TEST(Discovery, ProblemIdsOnlyFoldersWithSettings) {
     touch(root.path() / "testdata/p9/problem.txt");
     fs::create_directories(root.path() / "testdata/empty");
     EXPECT_EQ(list_problem_ids(root.path()), (std::vector<std::string>{"p9", "p10"}));
+}
+
+// The JudgeError message of `call`; "" when it throws none.
+template <typename Call>
+std::string judge_error(Call call) {
+    try {
+        call();
+    } catch (const JudgeError& error) {
+        return error.what();
+    }
+    return "";
+}
+
+// A problem folder p/ with one good case, for the tests of bad case files.
+struct ProblemTree {
+    TempDir root{"judge-discovery-test"};
+    fs::path problem = root.path() / "p";
+    ProblemTree() {
+        touch(problem / "sample/1.in", "1 2\n");
+        touch(problem / "sample/1.ans", "3\n");
+    }
+    std::string error() const {
+        return judge_error([&] { discover_cases(problem); });
+    }
+};
+
+// `message` names `file` and says `what`; a one-line message (main() prints it as is).
+void expect_error(const std::string& message, const fs::path& file, const std::string& what) {
+    EXPECT_NE(message.find("case file " + file.string() + " is "), std::string::npos) << message;
+    EXPECT_NE(message.find(what), std::string::npos) << message;
+}
+
+TEST(Discovery, FifoInputIsAnErrorAndNeverOpened) {
+    ProblemTree tree;
+    fs::create_directories(tree.problem / "secret");
+    // Opening it would block until a writer comes: discovery must look, never open.
+    ASSERT_EQ(mkfifo((tree.problem / "secret/1.in").c_str(), 0644), 0);
+    expect_error(tree.error(), tree.problem / "secret/1.in", "is a FIFO;");
+}
+
+TEST(Discovery, FifoAnswerIsAnErrorNotAMissingAnswer) {
+    ProblemTree tree;
+    touch(tree.problem / "secret/1.in", "1 1\n");
+    ASSERT_EQ(mkfifo((tree.problem / "secret/1.ans").c_str(), 0644), 0);
+    expect_error(tree.error(), tree.problem / "secret/1.ans", "is a FIFO;");
+}
+
+TEST(Discovery, SocketIsAnError) {
+    ProblemTree tree;
+    fs::create_directories(tree.problem / "secret");
+    fs::path socket_path = tree.problem / "secret/1.in";
+    sockaddr_un address{};
+    address.sun_family = AF_UNIX;
+    ASSERT_LT(socket_path.string().size(), sizeof address.sun_path);
+    std::strcpy(address.sun_path, socket_path.c_str());
+    int fd = socket(AF_UNIX, SOCK_STREAM, 0);
+    ASSERT_GE(fd, 0);
+    ASSERT_EQ(bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address), 0);
+    close(fd);
+    expect_error(tree.error(), socket_path, "is a socket;");
+}
+
+TEST(Discovery, DeviceIsAnError) {
+    ProblemTree tree;
+    fs::create_directories(tree.problem / "secret");
+    fs::path device = tree.problem / "secret/1.in";
+    // The node of /dev/zero (1, 5): endless input. Needs CAP_MKNOD.
+    if (mknod(device.c_str(), S_IFCHR | 0644, makedev(1, 5)) != 0)
+        GTEST_SKIP() << "cannot make a device node here: " << std::strerror(errno);
+    expect_error(tree.error(), device, "is a device;");
+}
+
+TEST(Discovery, LinkLeavingTheProblemIsAnError) {
+    ProblemTree tree;
+    fs::create_directories(tree.problem / "secret");
+    fs::create_symlink("/etc/passwd", tree.problem / "secret/1.in");
+    expect_error(tree.error(), tree.problem / "secret/1.in",
+                 "a symbolic link to /etc/passwd, outside the problem's folder");
+    // Relative, and only to a sibling problem: still outside p/.
+    fs::remove(tree.problem / "secret/1.in");
+    touch(tree.root.path() / "other/secret/1.ans", "secret answer\n");
+    touch(tree.problem / "secret/1.in", "1 1\n");
+    fs::create_symlink("../../other/secret/1.ans", tree.problem / "secret/1.ans");
+    expect_error(tree.error(), tree.problem / "secret/1.ans", "outside the problem's folder");
+}
+
+TEST(Discovery, DanglingLinkIsAnError) {
+    ProblemTree tree;
+    fs::create_directories(tree.problem / "secret");
+    fs::create_symlink("missing.txt", tree.problem / "secret/1.in");
+    expect_error(tree.error(), tree.problem / "secret/1.in", "is a dangling symbolic link;");
+}
+
+TEST(Discovery, LinkLoopIsAnError) {
+    ProblemTree tree;
+    fs::create_directories(tree.problem / "secret");
+    fs::create_symlink("b.in", tree.problem / "secret/a.in");
+    fs::create_symlink("a.in", tree.problem / "secret/b.in");
+    std::string message = tree.error();
+    EXPECT_NE(message.find("is a symbolic link loop;"), std::string::npos) << message;
+    EXPECT_NE(message.find(tree.problem.string() + "/secret/"), std::string::npos) << message;
+}
+
+TEST(Discovery, LinkInsideTheProblemIsFine) {
+    ProblemTree tree;
+    fs::create_directories(tree.problem / "secret");
+    fs::create_symlink("../sample/1.in", tree.problem / "secret/1.in");
+    fs::create_symlink(tree.problem / "sample/1.ans", tree.problem / "secret/1.ans");  // absolute
+    // A chain of links that ends inside is fine too.
+    fs::create_symlink("1.in", tree.problem / "secret/2.in");
+    std::vector<TestCase> cases;
+    EXPECT_EQ(judge_error([&] { cases = discover_cases(tree.problem); }), "");
+    ASSERT_EQ(cases.size(), 3u);
+    EXPECT_EQ(cases[1].input, tree.problem / "secret/1.in");
+    EXPECT_EQ(cases[1].answer, tree.problem / "secret/1.ans");
+    EXPECT_FALSE(cases[2].answer.has_value());
+}
+
+TEST(Discovery, LinkToAFolderOrAnAnswerFolderIsAnError) {
+    ProblemTree tree;
+    touch(tree.problem / "secret/1.in", "1 1\n");
+    fs::create_directories(tree.problem / "secret/1.ans");
+    expect_error(tree.error(), tree.problem / "secret/1.ans", "is a folder;");
+    fs::remove(tree.problem / "secret/1.ans");
+    fs::create_directory_symlink(tree.problem / "sample", tree.problem / "secret/1.ans");
+    expect_error(tree.error(), tree.problem / "secret/1.ans", "is a link to a folder;");
+}
+
+TEST(Discovery, GroupFolderLeavingTheProblemIsAnError) {
+    ProblemTree tree;
+    touch(tree.root.path() / "elsewhere/1.in", "1 1\n");
+    fs::create_directory_symlink(tree.root.path() / "elsewhere", tree.problem / "secret");
+    std::string message = tree.error();
+    EXPECT_NE(message.find("case folder " + (tree.problem / "secret").string() + " is a link to"),
+              std::string::npos)
+        << message;
+}
+
+TEST(Discovery, CasesFolderLinksMustStayInsideIt) {
+    ProblemTree tree;
+    fs::path dir = tree.problem / "sample";
+    fs::create_symlink("1.in", dir / "2.in");
+    EXPECT_EQ(judge_error([&] { discover_cases_in(dir); }), "");
+    // --cases bounds links by its own folder: p/loose.txt is outside p/sample.
+    touch(tree.problem / "loose.txt", "1 1\n");
+    fs::create_symlink("../loose.txt", dir / "3.in");
+    expect_error(judge_error([&] { discover_cases_in(dir); }), dir / "3.in",
+                 "outside the problem's folder");
+}
+
+TEST(Discovery, BadCaseFileNameIsEscapedInTheError) {
+    ProblemTree tree;
+    fs::create_directories(tree.problem / "secret");
+    fs::path hostile = tree.problem / "secret/a\x1b[2J\nb.in";
+    ASSERT_EQ(mkfifo(hostile.c_str(), 0644), 0);
+    std::string message = tree.error();
+    EXPECT_NE(message.find("secret/a\\x1b[2J\\nb.in is a FIFO"), std::string::npos) << message;
+    EXPECT_EQ(message.find_first_of("\x1b\n"), std::string::npos) << message;
 }
 
 TEST(Root, ExplicitRootMustHoldTestdata) {

@@ -7,8 +7,11 @@
 #include <ostream>
 #include <set>
 #include <sstream>
+#include <utility>
 
 #include <nlohmann/json.hpp>
+
+#include "files.hpp"  // escape_control
 
 namespace judge {
 
@@ -28,14 +31,88 @@ std::vector<int> RunReport::counts() const {
 
 void finish_totals(RunReport& report) {
     report.programs_wall_ms = 0;
-    std::set<std::string> sources;
+    std::set<std::string> sources, isolations, run_memory_sources, process_limit_sources;
     for (const auto& result : report.cases) {
         report.programs_wall_ms += result.programs_wall_ms;
         if (!result.memory_source.empty()) sources.insert(result.memory_source);
+        for (const auto& run : result.runs) {
+            // A run the runner could not carry out (JE) has neither: nothing was shut in.
+            if (!run.run.exited && !run.run.signaled) continue;
+            isolations.insert(run.run.isolation);
+            if (!run.run.memory_source.empty()) run_memory_sources.insert(run.run.memory_source);
+            if (!run.run.process_limit_source.empty())
+                process_limit_sources.insert(run.run.process_limit_source);
+        }
     }
     report.memory_source.clear();
     for (const auto& source : sources)
         report.memory_source += (report.memory_source.empty() ? "" : "+") + source;
+    report.isolation = describe_isolation(report.sandbox_requested, isolations);
+    report.limits_enforced_by =
+        describe_limit_enforcement(run_memory_sources, process_limit_sources);
+}
+
+std::string describe_isolation(bool sandbox_requested, const std::set<std::string>& isolations) {
+    if (isolations.empty()) return "no submission was run";
+    std::string sandboxed, reasons;
+    bool bare = false;  // "none" or "": not asked for, or a runner that does not say
+    for (const std::string& isolation : isolations) {
+        if (isolation.starts_with("sandbox")) {
+            sandboxed += (sandboxed.empty() ? "" : " / ") + isolation;
+        } else if (isolation.starts_with("none: ")) {
+            reasons += (reasons.empty() ? "" : "; ") + isolation.substr(6);
+        } else {
+            bare = true;
+        }
+    }
+    if (!bare && reasons.empty()) return sandboxed;
+    // Said plainly: whoever reads the summary must not take an unsandboxed run for a safe one.
+    std::string why;
+    if (!sandbox_requested)
+        why = "submissions ran unsandboxed (--no-sandbox)";
+    else if (!reasons.empty())
+        why = "no sandbox could be made here: " + reasons;
+    else
+        why = "the runner did not sandbox the submissions";
+    if (sandboxed.empty()) return "NONE — " + why;
+    return "NONE for some runs — " + why + "; the others: " + sandboxed;
+}
+
+std::string describe_limit_enforcement(const std::set<std::string>& memory_sources,
+                                       const std::set<std::string>& process_limit_sources) {
+    auto mechanisms = [](const std::set<std::string>& sources, auto name_of) {
+        std::string text;
+        for (const auto& source : sources) text += (text.empty() ? "" : " or ") + name_of(source);
+        return text;
+    };
+    // The runner's cgroups come as one set: with them, CPU time is the run's cpuacct usage and
+    // memory its memory cgroup (memory_source "cgroup"); without them it polls /proc for both
+    // (memory_source "rusage"). So the memory source names the CPU mechanism too.
+    std::string cpu_and_memory = mechanisms(memory_sources, [](const std::string& source) {
+        return source == "rusage" ? std::string("/proc polling") : source;
+    });
+    std::string processes = mechanisms(process_limit_sources, [](const std::string& source) {
+        if (source == "rlimit") return std::string("RLIMIT_NPROC");
+        if (source == "none") return std::string("nothing");
+        return source;
+    });
+    // Limits enforced the same way are named together: "CPU/memory/processes by cgroup".
+    std::vector<std::pair<std::string, std::string>> groups;  // names, mechanism
+    const std::pair<const char*, std::string> limits[] = {
+        {"CPU", cpu_and_memory}, {"memory", cpu_and_memory}, {"processes", processes}};
+    for (const auto& [name, mechanism] : limits) {
+        if (mechanism.empty()) continue;
+        if (!groups.empty() && groups.back().second == mechanism)
+            groups.back().first += std::string("/") + name;
+        else
+            groups.emplace_back(name, mechanism);
+    }
+    std::string text;
+    for (const auto& [names, mechanism] : groups) {
+        text += (text.empty() ? "" : ", ") + names;
+        text += mechanism == "nothing" ? " NOT limited" : " by " + mechanism;
+    }
+    return text;
 }
 
 bool is_terminal(int fd) { return isatty(fd) == 1; }
@@ -51,7 +128,7 @@ void ProgressLine::update(const CaseResult& result) {
     std::string width = std::to_string(std::to_string(total_).size());
     char counter[64];
     std::snprintf(counter, sizeof counter, ("[%" + width + "zu/%zu]").c_str(), done_, total_);
-    std::string name = result.test_case.display_name();
+    std::string name = escape_control(result.test_case.display_name());
     if (name.size() > 40) name = "..." + name.substr(name.size() - 37);
     out_ << "\r\033[K" << counter << " " << name << " " << short_code(result.verdict);
     if (failures_ > 0) out_ << "  (" << failures_ << " not AC)";
@@ -88,7 +165,8 @@ std::string cpu_cell(const CaseResult& result) {
 }
 
 std::string message_cell(const CaseResult& result) {
-    std::string cell = result.message;
+    // Messages quote programs (stderr, a checker's say): escaped, as everything printed here.
+    std::string cell = escape_control(result.message);
     if (result.unstable) {
         std::string verdicts;
         for (const auto& run : result.runs) {
@@ -125,16 +203,18 @@ std::string describe_memory_source(const std::string& source) {
 
 void print_table(std::ostream& out, const RunReport& report, bool color) {
     if (report.compile_error) {
-        out << "CE  " << report.solution << " does not compile:\n" << *report.compile_error;
-        if (!report.compile_error->empty() && report.compile_error->back() != '\n') out << "\n";
+        // The compiler quotes the source, which may hold escape codes in a string literal.
+        std::string message = escape_control(*report.compile_error, /*keep_newlines=*/true);
+        out << "CE  " << escape_control(report.solution) << " does not compile:\n" << message;
+        if (!message.empty() && message.back() != '\n') out << "\n";
         return;
     }
     std::vector<std::vector<std::string>> rows;
     rows.push_back({"case", "verdict", "CPU ms", "wall ms", "peak MiB", "message"});
     for (const auto& result : report.cases)
-        rows.push_back({result.test_case.display_name(), verdict_cell(result), cpu_cell(result),
-                        std::to_string(result.wall_ms), format_mib(result.peak_memory_kib),
-                        message_cell(result)});
+        rows.push_back({escape_control(result.test_case.display_name()), verdict_cell(result),
+                        cpu_cell(result), std::to_string(result.wall_ms),
+                        format_mib(result.peak_memory_kib), message_cell(result)});
     std::vector<std::size_t> widths(rows[0].size(), 0);
     for (const auto& row : rows)
         for (std::size_t column = 0; column + 1 < row.size(); ++column)
@@ -160,7 +240,8 @@ void print_table(std::ostream& out, const RunReport& report, bool color) {
 
 void print_summary(std::ostream& out, const RunReport& report) {
     auto verdict = report.verdict();
-    out << "problem " << report.problem_id << ", solution " << report.solution << "\n";
+    out << "problem " << report.problem_id << ", solution " << escape_control(report.solution)
+        << "\n";
     if (!verdict) {
         out << "verdict: none (no case judged)\n";
         return;
@@ -188,18 +269,24 @@ void print_summary(std::ostream& out, const RunReport& report) {
     for (const auto& result : report.cases) {
         if (!slowest || result.cpu_ms > slowest->cpu_ms) slowest = &result;
         if (!largest || result.peak_memory_kib > largest->peak_memory_kib) largest = &result;
-        if (result.unstable) unstable.push_back(result.test_case.display_name());
+        if (result.unstable) unstable.push_back(escape_control(result.test_case.display_name()));
         if (result.runs.size() > 1) ++rerun_cases;
     }
     if (slowest) {
-        out << "slowest: " << slowest->test_case.display_name() << ", " << slowest->cpu_ms
-            << " ms CPU of the " << report.limits.cpu_ms << " ms limit ("
+        out << "slowest: " << escape_control(slowest->test_case.display_name()) << ", "
+            << slowest->cpu_ms << " ms CPU of the " << report.limits.cpu_ms << " ms limit ("
             << (100 * slowest->cpu_ms / std::max<std::int64_t>(report.limits.cpu_ms, 1)) << "%)\n";
     }
     if (largest) {
         out << "peak memory: " << format_mib(largest->peak_memory_kib) << " MiB of "
-            << format_mib(report.limits.memory_kib) << " MiB (" << largest->test_case.display_name()
-            << "), measured by " << describe_memory_source(report.memory_source) << "\n";
+            << format_mib(report.limits.memory_kib) << " MiB ("
+            << escape_control(largest->test_case.display_name()) << "), measured by "
+            << describe_memory_source(report.memory_source) << "\n";
+    }
+    if (!report.isolation.empty()) {
+        out << "isolation: " << report.isolation;
+        if (!report.limits_enforced_by.empty()) out << "; limits: " << report.limits_enforced_by;
+        out << "\n";
     }
     if (rerun_cases > 0) {
         out << "near the limit: " << rerun_cases
@@ -226,26 +313,42 @@ void print_summary(std::ostream& out, const RunReport& report) {
     out << "\n";
 }
 
+namespace {
+
+// nlohmann's dump() throws on invalid UTF-8, which a file name or a program's output may hold:
+// such text goes into the JSON escaped (escape_control, lines kept), valid text as it is (JSON
+// escapes its control characters itself).
+std::string json_text(const std::string& text) {
+    return is_valid_utf8(text) ? text : escape_control(text, /*keep_newlines=*/true);
+}
+
+}  // namespace
+
 // JSON report, one object:
 //   problem, solution, verdict ("AC".."JE" or null), exit_status (0/1/2), compile_error (string or
 //   null), limits {cpu_ms, wall_ms, memory_kib, output_kib}, jobs, total_wall_ms,
-//   programs_wall_ms, memory_source, counts {"AC": n, ...}, cases: [{name, group, input, answer,
-//   verdict, message, cpu_ms, wall_ms, peak_memory_kib, memory_source, unstable, cpu_spread_ms,
-//   runs: [{verdict, message, cpu_ms, wall_ms, peak_memory_kib, exit_code | signal, limit_hit}]}],
+//   programs_wall_ms, memory_source, isolation (describe_isolation(): "sandbox (...)", or
+//   "NONE — ..." when the solution ran unsandboxed), limits_enforced_by, counts {"AC": n, ...},
+//   cases: [{name, group, input, answer, verdict, message, cpu_ms, wall_ms, peak_memory_kib,
+//   memory_source, unstable, cpu_spread_ms, runs: [{verdict, message, cpu_ms, wall_ms,
+//   peak_memory_kib, exit_code | signal, limit_hit, isolation (the runner's own text)}]}],
 //   diagnosis: null without --diagnose, else {case, verdict, sanitized_build, sanitizer_report,
 //   summary}: the rerun case's name and verdict, whether the sanitized build compiled, what the
 //   sanitizers printed ("" = silent; null when the build failed) and describe_diagnosis()'s
 //   text. When no case was rerun (none failed, or CE) case, verdict, sanitized_build and
 //   sanitizer_report are null and summary says why.
+//   Names, paths and messages are as they are, except text that is not valid UTF-8 (a file name,
+//   a program's output): it is given escaped, as escape_control() shows it (json_text()).
 nlohmann::ordered_json to_json(const RunReport& report) {
     using json = nlohmann::ordered_json;
     json root;
     root["problem"] = report.problem_id;
-    root["solution"] = report.solution;
+    root["solution"] = json_text(report.solution);
     auto verdict = report.verdict();
     root["verdict"] = verdict ? json(std::string(short_code(*verdict))) : json(nullptr);
     root["exit_status"] = verdict ? exit_status(*verdict) : 2;
-    root["compile_error"] = report.compile_error ? json(*report.compile_error) : json(nullptr);
+    root["compile_error"] =
+        report.compile_error ? json(json_text(*report.compile_error)) : json(nullptr);
     root["limits"] = {{"cpu_ms", report.limits.cpu_ms},
                       {"wall_ms", report.limits.wall_ms},
                       {"memory_kib", report.limits.memory_kib},
@@ -254,6 +357,8 @@ nlohmann::ordered_json to_json(const RunReport& report) {
     root["total_wall_ms"] = report.total_wall_ms;
     root["programs_wall_ms"] = report.programs_wall_ms;
     root["memory_source"] = report.memory_source;
+    root["isolation"] = report.isolation;
+    root["limits_enforced_by"] = report.limits_enforced_by;
     json counts = json::object();
     auto count_values = report.counts();
     for (Verdict each : kAllVerdicts)
@@ -262,13 +367,14 @@ nlohmann::ordered_json to_json(const RunReport& report) {
     json cases = json::array();
     for (const auto& result : report.cases) {
         json item;
-        item["name"] = result.test_case.display_name();
+        item["name"] = json_text(result.test_case.display_name());
         item["group"] = result.test_case.group;
-        item["input"] = result.test_case.input.string();
-        item["answer"] =
-            result.test_case.answer ? json(result.test_case.answer->string()) : json(nullptr);
+        item["input"] = json_text(result.test_case.input.string());
+        item["answer"] = result.test_case.answer
+                             ? json(json_text(result.test_case.answer->string()))
+                             : json(nullptr);
         item["verdict"] = std::string(short_code(result.verdict));
-        item["message"] = result.message;
+        item["message"] = json_text(result.message);
         item["cpu_ms"] = result.cpu_ms;
         item["wall_ms"] = result.wall_ms;
         item["peak_memory_kib"] = result.peak_memory_kib;
@@ -278,7 +384,7 @@ nlohmann::ordered_json to_json(const RunReport& report) {
         json runs = json::array();
         for (const auto& run : result.runs) {
             json entry = {{"verdict", std::string(short_code(run.verdict))},
-                          {"message", run.message},
+                          {"message", json_text(run.message)},
                           {"cpu_ms", run.run.cpu_ms},
                           {"wall_ms", run.run.wall_ms},
                           {"peak_memory_kib", run.run.peak_memory_kib}};
@@ -289,6 +395,7 @@ nlohmann::ordered_json to_json(const RunReport& report) {
             static const char* const kLimitNames[] = {"none", "cpu_time", "wall_time", "memory",
                                                       "output"};
             entry["limit_hit"] = kLimitNames[static_cast<int>(run.run.limit_hit)];
+            entry["isolation"] = run.run.isolation;
             runs.push_back(std::move(entry));
         }
         item["runs"] = std::move(runs);
@@ -300,32 +407,32 @@ nlohmann::ordered_json to_json(const RunReport& report) {
         const DiagnosisRecord& record = *report.diagnosis;
         bool rerun = !record.case_name.empty();
         diagnosis = {
-            {"case", rerun ? json(record.case_name) : json(nullptr)},
+            {"case", rerun ? json(json_text(record.case_name)) : json(nullptr)},
             {"verdict", rerun ? json(std::string(short_code(record.verdict))) : json(nullptr)},
             {"sanitized_build", rerun ? json(record.sanitized_build) : json(nullptr)},
-            {"sanitizer_report",
-             rerun && record.sanitized_build ? json(record.sanitizer_report) : json(nullptr)},
-            {"summary", record.summary}};
+            {"sanitizer_report", rerun && record.sanitized_build
+                                     ? json(json_text(record.sanitizer_report))
+                                     : json(nullptr)},
+            {"summary", json_text(record.summary)}};
     }
     root["diagnosis"] = std::move(diagnosis);
     return root;
 }
 
 std::string xml_escape(std::string_view text) {
+    // XML 1.0 forbids most control characters, and a document declared UTF-8 must be valid
+    // UTF-8: escape_control makes both visible (\x1b, \xff) and keeps newline and tab.
+    std::string escaped = escape_control(text, /*keep_newlines=*/true);
     std::string out;
-    out.reserve(text.size());
-    for (char c : text) {
-        unsigned char byte = static_cast<unsigned char>(c);
+    out.reserve(escaped.size());
+    for (char c : escaped) {
         switch (c) {
             case '&': out += "&amp;"; break;
             case '<': out += "&lt;"; break;
             case '>': out += "&gt;"; break;
             case '"': out += "&quot;"; break;
             case '\'': out += "&apos;"; break;
-            default:
-                // XML 1.0 forbids control characters other than tab, newline and return.
-                if (byte < 0x20 && c != '\t' && c != '\n' && c != '\r') break;
-                out += c;
+            default: out += c;
         }
     }
     return out;
@@ -399,6 +506,9 @@ std::string to_junit_xml(const RunReport& report) {
         << "      <property name=\"solution\" value=\"" << xml_escape(report.solution) << "\"/>\n"
         << "      <property name=\"memory_source\" value=\"" << xml_escape(report.memory_source)
         << "\"/>\n"
+        << "      <property name=\"isolation\" value=\"" << xml_escape(report.isolation) << "\"/>\n"
+        << "      <property name=\"limits_enforced_by\" value=\""
+        << xml_escape(report.limits_enforced_by) << "\"/>\n"
         << "    </properties>\n"
         << body.str() << "  </testsuite>\n</testsuites>\n";
     return xml.str();

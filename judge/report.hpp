@@ -7,6 +7,7 @@
 #include <iosfwd>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,12 @@ struct RunReport {
     std::int64_t total_wall_ms = 0;     ///< wall time of the whole judging (after compiling)
     std::int64_t programs_wall_ms = 0;  ///< sum of CaseResult::programs_wall_ms
     std::string memory_source;          ///< "rusage", "cgroup", mixed "rusage+cgroup", or ""
+    /// Whether the solution was asked to run in the sandbox (false: --no-sandbox).
+    bool sandbox_requested = true;
+    /// describe_isolation() of the solution's runs (filled by finish_totals).
+    std::string isolation;
+    /// describe_limit_enforcement() of the solution's runs (filled by finish_totals).
+    std::string limits_enforced_by;
     /// What --diagnose found; nullopt when --diagnose was not given.
     std::optional<DiagnosisRecord> diagnosis;
 
@@ -47,8 +54,22 @@ struct RunReport {
     std::vector<int> counts() const;
 };
 
-/// Fills programs_wall_ms and memory_source from `report.cases`.
+/// Fills programs_wall_ms, memory_source, isolation and limits_enforced_by from `report.cases`.
 void finish_totals(RunReport& report);
+
+/// How the submission's runs were shut in, in plain words (pure), from the RunResult::isolation
+/// of each run (distinct values; "" is a runner that said nothing). Every run sandboxed: the
+/// runner's own text ("sandbox (...)"). Otherwise the text starts with "NONE" and says why:
+/// "NONE — submissions ran unsandboxed (--no-sandbox)" when `sandbox_requested` is false,
+/// "NONE — no sandbox could be made here: <reason>", or "NONE for some runs — ..." when only
+/// some were. No run at all: "no submission was run".
+std::string describe_isolation(bool sandbox_requested, const std::set<std::string>& isolations);
+
+/// What enforced the limits of the submission's runs (pure), from their memory_source and
+/// process_limit_source (distinct values): "CPU/memory/processes by cgroup", or e.g.
+/// "CPU/memory by /proc polling, processes NOT limited". Empty when neither is known.
+std::string describe_limit_enforcement(const std::set<std::string>& memory_sources,
+                                       const std::set<std::string>& process_limit_sources);
 
 /// A one-line live progress display ("[ 37/120] secret/17 AC  3 WA") redrawn in place with `\r`
 /// on a terminal, and silent otherwise. Thread-safe.
@@ -78,7 +99,8 @@ bool is_terminal(int fd);
 void print_table(std::ostream& out, const RunReport& report, bool color = false);
 
 /// The summary: verdict and counts, slowest case against the limit, peak memory and how it was
-/// measured, and the judge's overhead (total wall time against the programs' wall time).
+/// measured, the isolation and what enforced the limits, and the judge's overhead (total wall
+/// time against the programs' wall time).
 void print_summary(std::ostream& out, const RunReport& report);
 
 /// The JSON report (schema in report.cpp's comment; stable keys in a fixed order, units in names).
@@ -89,7 +111,8 @@ nlohmann::ordered_json to_json(const RunReport& report);
 /// case's <testcase> also gets the diagnosis in a <system-err>.
 std::string to_junit_xml(const RunReport& report);
 
-/// Escapes &, <, >, " and ' and drops characters XML 1.0 forbids.
+/// Escapes &, <, >, " and ' as entities, after escape_control(text, true): control characters
+/// (which XML 1.0 forbids, newline and tab aside) and invalid UTF-8 become visible escapes.
 std::string xml_escape(std::string_view text);
 
 }  // namespace judge

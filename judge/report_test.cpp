@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
@@ -106,6 +108,100 @@ TEST(Report, SummaryStatesOverheadAndMemorySource) {
               std::string::npos)
         << text;
     EXPECT_NE(text.find("rusage"), std::string::npos) << text;
+}
+
+// Each run of the sample report as the runner would describe it.
+RunReport report_with_runs(const std::string& isolation,
+                           const std::string& memory_source,
+                           const std::string& process_limit_source,
+                           bool sandbox_requested = true) {
+    RunReport report = sample_report();
+    for (auto& result : report.cases) {
+        for (auto& run : result.runs) {
+            run.run.isolation = isolation;
+            run.run.memory_source = memory_source;
+            run.run.process_limit_source = process_limit_source;
+        }
+    }
+    report.sandbox_requested = sandbox_requested;
+    finish_totals(report);
+    return report;
+}
+
+const std::string kSandboxed = "sandbox (pid, mount, net, ipc, uts, cgroup namespaces; uid 65534)";
+
+TEST(Isolation, NoRunNoClaim) {
+    EXPECT_EQ(describe_isolation(true, {}), "no submission was run");
+    EXPECT_EQ(describe_limit_enforcement({}, {}), "");
+}
+
+TEST(Isolation, SandboxedRunsUseTheRunnersText) {
+    EXPECT_EQ(describe_isolation(true, {kSandboxed}), kSandboxed);
+}
+
+TEST(Isolation, NoSandboxIsSaidPlainly) {
+    EXPECT_EQ(describe_isolation(false, {"none"}),
+              "NONE — submissions ran unsandboxed (--no-sandbox)");
+    EXPECT_EQ(describe_isolation(true, {"none: unprivileged user namespaces are disabled"}),
+              "NONE — no sandbox could be made here: unprivileged user namespaces are disabled");
+    // A runner that says nothing is no sandbox either.
+    EXPECT_EQ(describe_isolation(true, {""}), "NONE — the runner did not sandbox the submissions");
+}
+
+TEST(Isolation, SomeRunsUnsandboxedIsNone) {
+    std::string text = describe_isolation(true, {kSandboxed, "none: clone failed: EPERM"});
+    EXPECT_EQ(text,
+              "NONE for some runs — no sandbox could be made here: clone failed: EPERM; "
+              "the others: " +
+                  kSandboxed);
+}
+
+TEST(Isolation, LimitEnforcement) {
+    EXPECT_EQ(describe_limit_enforcement({"cgroup"}, {"cgroup"}), "CPU/memory/processes by cgroup");
+    EXPECT_EQ(describe_limit_enforcement({"rusage"}, {"none"}),
+              "CPU/memory by /proc polling, processes NOT limited");
+    EXPECT_EQ(describe_limit_enforcement({"rusage"}, {"rlimit"}),
+              "CPU/memory by /proc polling, processes by RLIMIT_NPROC");
+    EXPECT_EQ(describe_limit_enforcement({"cgroup"}, {"none"}),
+              "CPU/memory by cgroup, processes NOT limited");
+    EXPECT_EQ(describe_limit_enforcement({"cgroup", "rusage"}, {}),
+              "CPU/memory by cgroup or /proc polling");
+}
+
+TEST(Isolation, SummaryJsonAndJunitSayIt) {
+    RunReport report = report_with_runs(kSandboxed, "cgroup", "cgroup");
+    std::ostringstream out;
+    print_summary(out, report);
+    std::string line = "isolation: " + kSandboxed + "; limits: CPU/memory/processes by cgroup\n";
+    EXPECT_NE(out.str().find(line), std::string::npos) << out.str();
+    nlohmann::ordered_json json = to_json(report);
+    EXPECT_EQ(json["isolation"], kSandboxed);
+    EXPECT_EQ(json["limits_enforced_by"], "CPU/memory/processes by cgroup");
+    EXPECT_EQ(json["cases"][0]["runs"][0]["isolation"], kSandboxed);
+    std::string xml = to_junit_xml(report);
+    EXPECT_NE(xml.find("<property name=\"isolation\" value=\"" + xml_escape(kSandboxed) + "\"/>"),
+              std::string::npos)
+        << xml;
+}
+
+TEST(Isolation, SummarySaysNoSandbox) {
+    RunReport report = report_with_runs("none", "rusage", "none", false);
+    std::ostringstream out;
+    print_summary(out, report);
+    EXPECT_NE(out.str().find("isolation: NONE — submissions ran unsandboxed (--no-sandbox); "
+                             "limits: CPU/memory by /proc polling, processes NOT limited\n"),
+              std::string::npos)
+        << out.str();
+    EXPECT_EQ(to_json(report)["isolation"], "NONE — submissions ran unsandboxed (--no-sandbox)");
+}
+
+TEST(Isolation, RunsTheRunnerCouldNotMakeAreNotCounted) {
+    RunReport report = report_with_runs(kSandboxed, "cgroup", "cgroup");
+    CaseRun failed;  // a RunnerError: neither exited nor signaled, isolation ""
+    failed.verdict = Verdict::JE;
+    report.cases[2].runs = {failed};
+    finish_totals(report);
+    EXPECT_EQ(report.isolation, kSandboxed);
 }
 
 TEST(Report, CompileErrorReport) {
@@ -256,7 +352,8 @@ TEST(Report, JunitPutsDiagnosisInTheFailingCase) {
 TEST(Report, XmlEscape) {
     EXPECT_EQ(xml_escape(""), "");
     EXPECT_EQ(xml_escape("a<b>&\"'"), "a&lt;b&gt;&amp;&quot;&apos;");
-    EXPECT_EQ(xml_escape(std::string("x\x01y\tz", 5)), "xy\tz");
+    // Control characters are shown escaped (XML 1.0 forbids them), newline and tab kept.
+    EXPECT_EQ(xml_escape(std::string("x\x01y\tz\n", 6)), "x\\x01y\tz\n");
 }
 
 TEST(Report, ProgressLineSilentWhenDisabled) {
@@ -297,6 +394,118 @@ TEST(Report, ProgressLineShortensLongNames) {
     ProgressLine progress(out, true, 100);
     progress.update(make_case("secret", std::string(50, 'x'), Verdict::TLE, 1));
     EXPECT_EQ(out.str(), "\r\033[K[  1/100] ..." + std::string(37, 'x') + " TLE  (1 not AC)");
+}
+
+// A report whose case names, messages and solution path carry what a hostile submission or an
+// odd file name could: escape codes (clear screen, window title with a bell), a newline, a
+// carriage return, invalid UTF-8 and a C1 CSI.
+RunReport hostile_report() {
+    RunReport report = sample_report();
+    report.solution = "sol\x1b[2J.cpp";
+    report.cases[0].test_case.name = "a\x1b]0;pwned\x07\nb";
+    report.cases[1].message = "token 1 differs: found '\x1b[31mred\rX\xff\xc2\x9b'";
+    report.cases[1].cpu_ms = 900;  // the slowest, named in the summary
+    report.cases[1].test_case.name = "slow\x1b[K";
+    report.cases[1].unstable = true;
+    report.cases[1].runs.push_back(report.cases[1].runs[0]);
+    return report;
+}
+
+// No byte that a terminal acts on: C0 controls (newline aside), DEL, and no invalid UTF-8 byte
+// 0xff or C1 CSI (0x9b raw or as U+009B).
+void expect_terminal_safe(const std::string& text) {
+    for (char c : text) {
+        unsigned char byte = static_cast<unsigned char>(c);
+        EXPECT_TRUE((byte >= 0x20 && byte != 0x7f && byte != 0xff) || c == '\n')
+            << "raw byte " << int(byte) << " in:\n"
+            << text;
+    }
+    EXPECT_EQ(text.find("\xc2\x9b"), std::string::npos) << text;
+}
+
+TEST(Report, TableAndSummaryEscapeControlCharacters) {
+    RunReport report = hostile_report();
+    std::ostringstream table, summary;
+    print_table(table, report);
+    print_summary(summary, report);
+    expect_terminal_safe(table.str());
+    expect_terminal_safe(summary.str());
+    EXPECT_NE(table.str().find("sample/a\\x1b]0;pwned\\x07\\nb "), std::string::npos)
+        << table.str();
+    EXPECT_NE(table.str().find("found '\\x1b[31mred\\rX\\xff\\u009b'"), std::string::npos)
+        << table.str();
+    EXPECT_NE(summary.str().find("solution sol\\x1b[2J.cpp"), std::string::npos) << summary.str();
+    EXPECT_NE(summary.str().find("slowest: secret/slow\\x1b[K, 900 ms"), std::string::npos)
+        << summary.str();
+    EXPECT_NE(summary.str().find("UNSTABLE (runs disagree): secret/slow\\x1b[K"), std::string::npos)
+        << summary.str();
+    // One row per case: the newline in the name did not split it. Header + 3 rows.
+    std::string text = table.str();
+    EXPECT_EQ(std::count(text.begin(), text.end(), '\n'), 4) << text;
+}
+
+TEST(Report, ColouredTableHasOnlyItsOwnEscapeCodes) {
+    std::ostringstream table;
+    print_table(table, hostile_report(), /*color=*/true);
+    std::string text = table.str();
+    // Every ESC is one of the judge's colour codes (ESC [ digits m), none from the report.
+    for (std::size_t at = text.find('\x1b'); at != std::string::npos;
+         at = text.find('\x1b', at + 1)) {
+        std::size_t end = text.find('m', at);
+        ASSERT_NE(end, std::string::npos) << text;
+        std::string code = text.substr(at + 1, end - at);
+        EXPECT_TRUE(code == "[0m" || code == "[31m" || code == "[32m" || code == "[33m" ||
+                    code == "[35m")
+            << code;
+    }
+}
+
+TEST(Report, CompileErrorKeepsItsLinesButNoEscapeCodes) {
+    RunReport report;
+    report.problem_id = "aplusb";
+    report.solution = "a.cpp";
+    report.compile_error = "a.cpp:3:5: error: '\x1b[2J' here\n    3 | x\r\n";
+    std::ostringstream table;
+    print_table(table, report);
+    expect_terminal_safe(table.str());
+    EXPECT_EQ(table.str(),
+              "CE  a.cpp does not compile:\na.cpp:3:5: error: '\\x1b[2J' here\n    3 | x\\r\n");
+}
+
+TEST(Report, ProgressLineEscapesTheCaseName) {
+    std::ostringstream out;
+    ProgressLine progress(out, true, 1);
+    progress.update(make_case("secret", "x\x1b[2Jy", Verdict::AC, 1));
+    EXPECT_EQ(out.str(), "\r\033[K[1/1] secret/x\\x1b[2Jy AC");
+}
+
+TEST(Report, JsonTakesAnyBytesAndKeepsValidTextAsItIs) {
+    RunReport report = hostile_report();
+    report.cases[2].test_case.name = "x\xff";  // a file name that is not UTF-8
+    report.cases[2].test_case.input = "/x/x\xff.in";
+    nlohmann::ordered_json json = to_json(report);
+    std::string text;
+    ASSERT_NO_THROW(text = json.dump());  // nlohmann throws on invalid UTF-8
+    EXPECT_EQ(nlohmann::ordered_json::parse(text), json);
+    // Valid UTF-8, control characters and all, stays raw: JSON escapes those itself.
+    EXPECT_EQ(json["cases"][0]["name"], "sample/a\x1b]0;pwned\x07\nb");
+    EXPECT_EQ(json["cases"][2]["name"], "secret/x\\xff");
+    EXPECT_EQ(json["cases"][2]["input"], "/x/x\\xff.in");
+    EXPECT_EQ(json["cases"][1]["message"], "token 1 differs: found '\\x1b[31mred\\rX\\xff\\u009b'");
+}
+
+TEST(Report, JunitHasNoRawControlCharactersOrInvalidUtf8) {
+    RunReport report = hostile_report();
+    report.compile_error.reset();
+    std::string xml = to_junit_xml(report);
+    expect_terminal_safe(xml);
+    EXPECT_NE(xml.find("<testcase name=\"sample/a\\x1b]0;pwned\\x07\nb\""), std::string::npos)
+        << xml;
+    EXPECT_NE(xml.find("found &apos;\\x1b[31mred\\rX\\xff\\u009b&apos;"), std::string::npos) << xml;
+    report.compile_error = "bad\x01\xfe";
+    xml = to_junit_xml(report);
+    expect_terminal_safe(xml);
+    EXPECT_NE(xml.find(">bad\\x01\\xfe</failure>"), std::string::npos) << xml;
 }
 
 }  // namespace

@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(g++ make cmake libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev
-          nlohmann-json3-dev libboost1.81-dev libboost-filesystem1.81-dev)
+          nlohmann-json3-dev)
 if [[ "${1:-}" == "--bench" ]]; then
     packages+=(gringo hyperfine)
 fi

@@ -1,8 +1,9 @@
 // Benchmarks of the process runner (Google Benchmark; built with JUDGE_BUILD_BENCHMARKS, never
 // run by ctest; figures in bench/runner/RESULTS.md).
 //   - BM_BareSpawn: posix_spawn + wait4 of a trivial program, the floor for any launcher.
-//   - BM_RunProcess/cgroups:1|0: run_process on the same program, with the cgroup controllers
-//     and with the rlimit + /proc fallback. Overhead per run = its time minus BM_BareSpawn's.
+//   - BM_RunProcess/cgroups:1|0/sandbox:0|1: run_process on the same program, with the cgroup
+//     controllers or the rlimit + /proc fallback, bare or in the sandbox (namespaces, box,
+//     unprivileged uid, syscall filter). Overhead per run = its time minus BM_BareSpawn's.
 //   - BM_CpuLimitPromptness: a spinner under a 1 s CPU limit; the counters give the CPU and
 //     wall time at which it was killed (goal: <= 1010 ms CPU, <= 1050 ms wall).
 #include <fcntl.h>
@@ -17,7 +18,7 @@
 
 #include <benchmark/benchmark.h>
 
-#include "process_runner.hpp"
+#include "running/process_runner.hpp"
 
 extern char** environ;
 
@@ -47,18 +48,23 @@ void BM_RunProcess(benchmark::State& state) {
     judge::RunRequest request;
     request.argv = {JUDGE_BENCH_TRIVIAL};
     request.use_cgroups = state.range(0) != 0;
-    std::string source;
+    request.sandbox.enabled = state.range(1) != 0;
+    if (request.sandbox.enabled && !judge::sandbox_support().available) {
+        state.SkipWithError("no sandbox here");
+        return;
+    }
+    std::string source, isolation;
     for (auto _ : state) {
         judge::RunResult result = judge::run_process(request);
         if (!result.exited || result.exit_code != 0) state.SkipWithError("the run failed");
         source = result.memory_source;
+        isolation = result.isolation.substr(0, result.isolation.find(' '));
     }
-    state.SetLabel("memory_source=" + source);
+    state.SetLabel("memory_source=" + source + " isolation=" + isolation);
 }
 BENCHMARK(BM_RunProcess)
-    ->ArgName("cgroups")
-    ->Arg(1)
-    ->Arg(0)
+    ->ArgNames({"cgroups", "sandbox"})
+    ->ArgsProduct({{1, 0}, {0, 1}})
     ->Unit(benchmark::kMicrosecond)
     ->UseRealTime();
 

@@ -19,9 +19,32 @@ struct Limits {
     int max_processes = 64;            ///< processes the run may have at once (fork bombs)
 };
 
+/// How a run is shut in (see the theory of operation in process_runner.cpp). A sandboxed
+/// program runs in its own pid, mount, network, ipc, uts and cgroup namespaces, as an
+/// unprivileged uid with no capabilities and no_new_privs, under a syscall filter, with a
+/// cleared environment, and sees only: the system's programs and libraries read-only (/usr
+/// and the /bin, /lib... links, /etc/ld.so.cache, /etc/alternatives), /dev/null, zero, full,
+/// random and urandom, its own /proc, a private working folder /box (its cwd), /tmp and
+/// /dev/shm. Nothing of the judge, the repository, testdata or the cache.
+struct SandboxOptions {
+    bool enabled = false;
+    /// A host folder mounted read-write as /box (a compile's source in, its binary out). Empty:
+    /// /box is a fresh tmpfs that is gone when the run ends.
+    std::string work_dir;
+    /// Size of each tmpfs (/box, /tmp, /dev/shm): their pages are the program's memory and
+    /// count towards memory_kib with cgroups. 0 = memory_kib.
+    std::int64_t scratch_kib = 0;
+    /// Files (and folders) each tmpfs may hold.
+    int scratch_files = 4096;
+    /// Extra host paths shown read-only at the same path (an interpreter outside /usr).
+    std::vector<std::string> read_only_paths;
+};
+
 /// What to run. Paths are owned by the caller; the runner opens and closes its own fds. The
-/// program gets the judge's environment, fds 0-2 only, default signal dispositions, its own
-/// process group, RLIMIT_CORE 0 and RLIMIT_STACK = memory_kib (deep recursion is allowed).
+/// program gets fds 0-2 only, default signal dispositions, its own process group, RLIMIT_CORE 0
+/// and RLIMIT_STACK = memory_kib (deep recursion is allowed). Its environment: the judge's own
+/// plus `environment` when not sandboxed; only kSandboxEnvironment plus `environment` when
+/// sandboxed.
 struct RunRequest {
     std::vector<std::string> argv;  ///< argv[0] is the program's path (no PATH lookup)
     std::string stdin_path;         ///< fed on stdin; empty = /dev/null
@@ -32,7 +55,18 @@ struct RunRequest {
     /// Use cgroup v1 controllers (memory, pids, cpuacct) when this process may create child
     /// cgroups; false forces the rlimit + /proc fallback (the tests run both ways).
     bool use_cgroups = true;
+    /// "NAME=value" entries added to the program's environment.
+    std::vector<std::string> environment;
+    SandboxOptions sandbox;
 };
+
+/// The whole environment of a sandboxed program before RunRequest::environment is added.
+inline const std::vector<std::string> kSandboxEnvironment = {"PATH=/usr/local/bin:/usr/bin:/bin",
+                                                             "LANG=C.UTF-8", "LC_ALL=C.UTF-8",
+                                                             "HOME=/box", "TMPDIR=/tmp"};
+
+/// How long after the wall limit the judge stops waiting for a keeper and kills the run.
+constexpr std::int64_t kKeeperGraceMs = 2000;
 
 /// Which limit stopped the run, if any. Decided by the runner, not by the exit status.
 enum class LimitHit { None, CpuTime, WallTime, Memory, Output };
@@ -58,6 +92,9 @@ struct RunResult {
     /// What enforced max_processes: "cgroup" (pids.max), "rlimit" (RLIMIT_NPROC, only counts
     /// for a non-root judge) or "none" (root without a pids cgroup: not enforced).
     std::string process_limit_source;
+    /// How the run was shut in: "sandbox (...)" naming the namespaces and the uid, or
+    /// "none" (not asked for), or "none: <why a sandbox could not be made>".
+    std::string isolation;
 };
 
 /// The runner itself failed (fork, pipe, open...): the caller reports JE, never a verdict.
@@ -66,11 +103,23 @@ class RunnerError : public std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+/// Whether this process can make sandboxes, and how: probed once (a throwaway namespace
+/// set-up), then remembered. `available` false gives the reason in `description`.
+struct SandboxSupport {
+    bool available = false;
+    bool as_root = false;     ///< root: a fresh uid-65534 run; else a user namespace of our uid
+    std::string description;  ///< "namespaces as root, runs as uid 65534", or why not
+};
+const SandboxSupport& sandbox_support();
+
 /// Runs `request` to completion. Blocks; safe to call from several threads at once.
 /// When it returns (or throws), no process of the run is left: not the program, not anything
 /// it started, not even what left the process group with setsid().
 /// Throws RunnerError when the run could not be carried out (bad request, a file that cannot
-/// be opened, argv[0] that cannot be executed, a failed fork or pipe).
+/// be opened, argv[0] that cannot be executed, a failed fork or pipe, a keeper that did not
+/// finish within wall_ms + kKeeperGraceMs: the judge enforces the wall limit itself too).
+/// A sandbox asked for where none can be made: the run goes on unsandboxed, and `isolation`
+/// says so.
 RunResult run_process(const RunRequest& request);
 
 }  // namespace judge

@@ -1,7 +1,7 @@
 // Runner tests with real misbehaving programs (judge/fixtures/<outcome>/<name>.cpp): each must
 // get its outcome, both with the cgroup controllers and with the rlimit + /proc fallback.
 // Timing assertions have wide margins: the machine may be busy.
-#include "process_runner.hpp"
+#include "running/process_runner.hpp"
 
 #include <fcntl.h>
 #include <signal.h>
@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -29,7 +30,12 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string fixture(const std::string& name) { return std::string(JUDGE_FIXTURE_DIR) + "/" + name; }
+/// The fixtures' folder: $JUDGE_FIXTURE_DIR when set (as_nobody_test.sh runs a copy of these
+/// tests where an unprivileged user can read them), else the build's.
+std::string fixture(const std::string& name) {
+    const char* dir = std::getenv("JUDGE_FIXTURE_DIR");
+    return std::string(dir && *dir ? dir : JUDGE_FIXTURE_DIR) + "/" + name;
+}
 
 std::string read_text(const fs::path& file) {
     std::ifstream in(file, std::ios::binary);
@@ -68,27 +74,69 @@ class TempDir {
     fs::path path_;
 };
 
-/// Parameter: use cgroups (true) or force the fallback (false).
-class ProcessRunner : public ::testing::TestWithParam<bool> {
+/// Every process whose environment holds `marker` ("NAME=value"): what is left of a run.
+std::vector<pid_t> processes_with(const std::string& marker) {
+    std::vector<pid_t> found;
+    for (const auto& entry : fs::directory_iterator("/proc")) {
+        std::string name = entry.path().filename().string();
+        if (name.empty() || name.find_first_not_of("0123456789") != std::string::npos) continue;
+        std::string environment = read_text(entry.path() / "environ");
+        std::string stat = read_text(entry.path() / "stat");
+        std::size_t name_end = stat.rfind(')');
+        bool zombie = name_end != std::string::npos && name_end + 2 < stat.size() &&
+                      stat[name_end + 2] == 'Z';
+        if (!zombie && environment.find(marker + '\0') != std::string::npos)
+            found.push_back(std::stoi(name));
+    }
+    return found;
+}
+
+/// Parameters: use cgroups (or force the fallback), run in the sandbox (or not).
+struct RunnerMode {
+    bool cgroups;
+    bool sandbox;
+};
+
+class ProcessRunner : public ::testing::TestWithParam<RunnerMode> {
  protected:
+    void SetUp() override {
+        if (GetParam().sandbox && !sandbox_support().available) {
+            if (std::getenv("JUDGE_REQUIRE_SANDBOX"))
+                FAIL() << "no sandbox here: " << sandbox_support().description;
+            GTEST_SKIP() << "no sandbox here: " << sandbox_support().description;
+        }
+        // The box runs as another uid when we are root: let it write the pid file.
+        ::chmod(dir_.path().c_str(), 0777);
+    }
     RunRequest request_for(const std::string& name, Limits limits = {}) {
         RunRequest request;
-        request.argv = {fixture(name), pid_file().string()};
+        request.argv = {fixture(name), pid_file_for_program()};
         request.stdout_path = (dir_.path() / "out").string();
         request.stderr_path = (dir_.path() / "err").string();
         request.limits = limits;
-        request.use_cgroups = GetParam();
+        request.use_cgroups = GetParam().cgroups;
+        request.sandbox.enabled = GetParam().sandbox;
+        // In a box the test's folder is the working folder /box (the pid file's way out).
+        request.sandbox.work_dir = dir_.path().string();
+        request.environment = {marker()};
         return request;
     }
     RunResult run(const RunRequest& request) {
         RunResult result = run_process(request);
-        if (GetParam() && result.memory_source != "cgroup")
+        if (GetParam().cgroups && result.memory_source != "cgroup")
             std::cerr << "note: cgroups are not available here; the fallback was used\n";
-        if (!GetParam()) {
+        if (!GetParam().cgroups) {
             EXPECT_EQ(result.memory_source, "rusage");
         }
+        EXPECT_EQ(result.isolation.rfind("sandbox", 0) == 0, request.sandbox.enabled)
+            << result.isolation;
         EXPECT_NE(result.exited, result.signaled);
         return result;
+    }
+    /// The environment entry that marks this test's runs.
+    std::string marker() const { return "JUDGE_RUNNER_TEST=" + dir_.path().string(); }
+    std::string pid_file_for_program() const {
+        return GetParam().sandbox ? "/box/pids" : pid_file().string();
     }
     fs::path pid_file() const { return dir_.path() / "pids"; }
     std::vector<pid_t> recorded_pids() const {
@@ -97,11 +145,16 @@ class ProcessRunner : public ::testing::TestWithParam<bool> {
         for (pid_t pid; in >> pid;) pids.push_back(pid);
         return pids;
     }
-    /// Every pid the fixture recorded is gone: nothing of the run was left behind.
+    /// Every pid the fixture recorded is gone: nothing of the run was left behind. (In a box
+    /// the recorded pids are the box's own: every process still marked with our environment
+    /// entry is looked for instead.)
     void expect_all_gone(const std::string& name, std::size_t at_least) {
         std::vector<pid_t> pids = recorded_pids();
         EXPECT_GE(pids.size(), at_least) << "the fixture did not record its processes";
-        for (pid_t pid : pids) EXPECT_TRUE(process_gone(pid, fixture(name))) << "pid " << pid;
+        if (!GetParam().sandbox) {
+            for (pid_t pid : pids) EXPECT_TRUE(process_gone(pid, fixture(name))) << "pid " << pid;
+        }
+        EXPECT_EQ(processes_with(marker()).size(), 0u) << "a process of the run is left";
     }
     std::string out() const { return read_text(dir_.path() / "out"); }
     std::string err() const { return read_text(dir_.path() / "err"); }
@@ -322,7 +375,8 @@ TEST_P(ProcessRunner, IgnoringSigtermDoesNotHelp) {
 }
 
 TEST_P(ProcessRunner, ProcessCountLimitHoldsWithCgroupsAndForkBombsAreCleanedUp) {
-    Limits limits = limits_with(300, 3000);
+    // CPU enough for 200 forks (the fallback's case) even on a busy machine.
+    Limits limits = limits_with(1500, 6000);
     limits.max_processes = 10;
     RunResult result = run(request_for("tle/fork_bomb", limits));
     EXPECT_EQ(result.limit_hit, LimitHit::CpuTime);
@@ -350,7 +404,8 @@ TEST_P(ProcessRunner, WorkingDirectoryIsUsed) {
     request.working_dir = dir_.path().string();
     RunResult result = run(request);
     EXPECT_EQ(result.exit_code, 0);
-    EXPECT_EQ(out(), dir_.path().string() + "\n");
+    // In a box, the working folder is mounted as /box.
+    EXPECT_EQ(out(), (GetParam().sandbox ? std::string("/box") : dir_.path().string()) + "\n");
 }
 
 TEST_P(ProcessRunner, TheProgramGetsOnlyStandardFds) {
@@ -396,7 +451,7 @@ TEST_P(ProcessRunner, ParallelRunsKeepTheirOwnOrphans) {
                 test::write_text(dirs[i].path() / "in", "run " + std::to_string(i) + "\n");
             request.stdout_path = (dirs[i].path() / "out").string();
             request.limits = limits_with(3000, 6000);
-            request.use_cgroups = GetParam();
+            request.use_cgroups = GetParam().cgroups;
             results[i] = run_process(request);
         });
     }
@@ -459,9 +514,13 @@ TEST_P(ProcessRunner, ExecFailureIsARunnerErrorNamingTheProgram) {
 
 INSTANTIATE_TEST_SUITE_P(Modes,
                          ProcessRunner,
-                         ::testing::Values(true, false),
-                         [](const ::testing::TestParamInfo<bool>& mode) {
-                             return mode.param ? "Cgroups" : "Fallback";
+                         ::testing::Values(RunnerMode{true, false},
+                                           RunnerMode{false, false},
+                                           RunnerMode{true, true},
+                                           RunnerMode{false, true}),
+                         [](const ::testing::TestParamInfo<RunnerMode>& mode) {
+                             return std::string(mode.param.sandbox ? "Sandbox" : "") +
+                                    (mode.param.cgroups ? "Cgroups" : "Fallback");
                          });
 
 }  // namespace

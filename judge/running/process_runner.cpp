@@ -1,8 +1,9 @@
 // Theory of operation
 // ===================
 //
-// Process tree. run_process() runs on any judge thread. It opens the files and pipes, creates
-// the run's cgroups, then forks a KEEPER:
+// Process tree. run_process() runs on any judge thread. It opens the files and pipes, leases
+// the run's cgroups (cgroup_pool.hpp), then forks a KEEPER (in a box: clones it into new
+// namespaces, see Sandbox below):
 //
 //     judge thread ── keeper (child subreaper, SIGCHLD via signalfd) ── program (own group)
 //                                                                          └─ its children...
@@ -25,7 +26,9 @@
 // prepared before the fork in a KeeperPlan of plain fds, numbers and C strings.
 //
 // Pipes and fds.
-//   - stdin: the input file (or /dev/null), opened by the judge thread, dup2'ed to fd 0.
+//   - stdin: the input file (or /dev/null), opened by the judge thread, dup2'ed to fd 0. In a
+//     box whose uid could change that file (it owns it, or may write it), a sealed memfd copy
+//     instead: reopening /proc/self/fd/0 for writing must not reach the jury's data.
 //   - stdout: a pipe (1 MiB buffer); the keeper splices it into the output file and counts the
 //     bytes, so the output limit is exact and the output's page cache is not charged to the
 //     program's memory cgroup. More than output_kib KiB is LimitHit::Output.
@@ -77,34 +80,74 @@
 //   there is nothing to let it clean up, and a program ignoring SIGTERM cannot delay us.
 //   If the keeper dies, PR_SET_PDEATHSIG kills the program, and the pool kills whatever is
 //   left in the run's cgroups before reusing them. If the judge dies, PR_SET_PDEATHSIG kills
-//   the keeper and the program; their own children can then survive (nobody is left to
-//   catch them).
+//   the keeper; in a box the keeper is the init of the run's pid namespace, so the kernel
+//   kills every process of the run with it. (Unsandboxed, the program's own children could
+//   survive a killed judge; the next judge kills what is left in stale cgroups.)
+//   The judge thread does not trust the keeper to come back either: it waits for the report
+//   at most wall_ms + kKeeperGraceMs, then kills the keeper (and in a box the whole run with
+//   it) and reports a RunnerError. A program that stops its keeper (kill -STOP $PPID, only
+//   possible unsandboxed) cannot hang the judge.
 //
-// Cgroups. The run's memory, pids and cpuacct cgroups (v1) are children of the judge's own
-// cgroups, named judge-<pid>-<n>. Making and removing them costs ~0.4 ms, so a pool keeps one
-// set per concurrent run and resets it between runs (limits, memory.max_usage_in_bytes,
-// cpuacct.usage; the oom_kill counter is read before and after; leftover page cache is
-// dropped with memory.force_empty). The pool removes its sets at exit. The program joins them
-// itself before execve (its pid into each cgroup.procs); children inherit them at fork.
-// cgroup v2 is not supported: with only v2 (or no write access) the fallback is used.
+// Cgroups: see cgroup_pool.hpp. The program joins them before execve; its children inherit
+// them at fork. In a box it cannot leave them: it runs as another uid than the cgroup files'
+// owner, /sys is not in the box, and it has its own cgroup namespace.
+//
+// Sandbox (RunRequest::sandbox, sandbox.hpp). The keeper is cloned into new pid, mount,
+// network, ipc, uts and cgroup namespaces (and a user namespace when the judge is not root).
+// It is the init of the new pid namespace: every orphan of the run is reparented to it, a
+// signal from inside the box cannot stop or kill it (init ignores what it has no handler for),
+// and when it exits the kernel kills whatever is left. The keeper builds the box and
+// pivot_roots into it: a read-only tmpfs root holding read-only binds of /usr (+ the /bin,
+// /lib... links), /etc/ld.so.cache and /etc/alternatives, five device nodes, a /proc of its
+// own pid namespace (hidepid), and three tmpfs of bounded size and file count (/box, the cwd;
+// /tmp; /dev/shm) whose pages are the program's memory (the memory cgroup counts them) and
+// which vanish with the mount namespace when the run ends. The machine's tree is detached:
+// no testdata, repository, cache or home is reachable, nor /proc/<judge>/cwd (the judge is not
+// in the pid namespace). The keeper then makes itself non-dumpable (no ptrace, no
+// /proc/1/environ or mem). The program, just before execve: as root, setgroups + setresgid +
+// setresuid to 65534 (every capability gone); in a user namespace it is uid 1000 there (only
+// the judge's own uid can be mapped without privilege) and loses the namespace's capabilities
+// at execve; then no_new_privs and a seccomp filter (sandbox.cpp: ptrace, mounts, namespaces,
+// keyrings, bpf, perf, io_uring... refused). The environment is kSandboxEnvironment. The
+// program's file is exec'ed through an fd (execveat), so it need not be in the box.
+//   Cost. A fresh network namespace (~0.6 ms here) and ~20 mounts with a pivot_root (~1 ms)
+//   per run are most of a sandbox's price, so as root the box's read-only skeleton is built
+//   once per judge process in a mount namespace of its own, and empty network namespaces are
+//   pooled (one per concurrent run, reused only after its run's processes are all dead): a
+//   run's keeper enters them, copies the skeleton (unshare) and mounts only /box, /tmp,
+//   /dev/shm and /proc. Its ipc, uts, pid and cgroup namespaces are always fresh (SysV objects
+//   would outlive a run). Without root the keeper cannot enter namespaces it did not make, so
+//   every run builds everything. Figures: bench/runner/RESULTS.md.
+//   Why not bubblewrap or isolate: each would add an exec of a setup program per run (bwrap
+//   measured here: ~3-4 ms a run; isolate with cgroups ~25 ms), and neither would keep our
+//   keeper (exact CPU and output accounting, the child-subreaper kill sweep) inside the box;
+//   the runner already owns clone and exec, so the namespaces cost only their own syscalls.
 //
 // Runner errors (RunnerError -> JE, never a verdict): a bad request, a file that cannot be
-// opened, pipe/fork/signalfd failures, a setup step of the program failing (dup2, setrlimit,
-// chdir, joining a cgroup) or execve failing, the keeper dying without a report. A cgroup that
-// cannot be created is not an error: the run falls back to rlimits and /proc for every run of
-// this process after the first failure.
+// opened, pipe/fork/signalfd failures, a step of building the box failing, a setup step of the
+// program failing (dup2, setrlimit, chdir, joining a cgroup, dropping privileges) or execve
+// failing, the keeper dying without a report or not coming back within the wall limit + grace. A
+// cgroup that cannot be created is not an error: the run falls back to rlimits and /proc for every
+// run of this process after the first failure.
 
-#include "process_runner.hpp"
+#include "running/process_runner.hpp"
+
+#include "running/cgroup_pool.hpp"
+#include "running/sandbox.hpp"
+#include "running/scoped_fd.hpp"
 
 #include <dirent.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/sendfile.h>
 #include <sys/signalfd.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -136,29 +179,6 @@ constexpr int kMaxWatched = 256;                 // children polled per tick wit
 // ---------------------------------------------------------------------------------------------
 // Judge-thread side helpers (may allocate, may throw).
 
-/// Owns one fd; closes it on destruction.
-class ScopedFd {
- public:
-    ScopedFd() = default;
-    explicit ScopedFd(int fd) : fd_(fd) {}
-    ScopedFd(ScopedFd&& other) noexcept : fd_(std::exchange(other.fd_, -1)) {}
-    ScopedFd& operator=(ScopedFd&& other) noexcept {
-        reset(std::exchange(other.fd_, -1));
-        return *this;
-    }
-    ScopedFd(const ScopedFd&) = delete;
-    ScopedFd& operator=(const ScopedFd&) = delete;
-    ~ScopedFd() { reset(); }
-    int get() const { return fd_; }
-    void reset(int fd = -1) {
-        if (fd_ >= 0) ::close(fd_);
-        fd_ = fd;
-    }
-
- private:
-    int fd_ = -1;
-};
-
 [[noreturn]] void fail(const std::string& what, int error = errno) {
     throw RunnerError("runner: " + what + ": " + std::strerror(error));
 }
@@ -179,231 +199,6 @@ Pipe make_pipe(const char* role) {
     return {ScopedFd(fds[0]), ScopedFd(fds[1])};
 }
 
-/// The path of this process's cgroup in the v1 hierarchy of `controller`, or "" if none.
-std::string own_cgroup_path(const std::string& controller) {
-    std::ifstream in("/proc/self/cgroup");
-    for (std::string line; std::getline(in, line);) {
-        // "4:memory:/process_api/43ca..." ; the controller list may be "cpu,cpuacct"
-        auto first = line.find(':');
-        auto second = line.find(':', first + 1);
-        if (first == std::string::npos || second == std::string::npos) continue;
-        // Appended piece by piece: GCC 12 gives a false -Wrestrict on "," + std::string&&.
-        std::string controllers = ",";
-        controllers.append(line, first + 1, second - first - 1);
-        controllers += ',';
-        if (controllers.find("," + controller + ",") != std::string::npos)
-            return line.substr(second + 1);
-    }
-    return "";
-}
-
-/// A small cgroup file kept open: read or rewritten once per run without path lookups.
-class CgroupFile {
- public:
-    bool open(const std::string& path, int flags) {
-        fd_ = ScopedFd(::open(path.c_str(), flags | O_CLOEXEC));
-        return fd_.get() >= 0;
-    }
-    bool write(const std::string& text) const {
-        return ::pwrite(fd_.get(), text.data(), text.size(), 0) ==
-               static_cast<ssize_t>(text.size());
-    }
-    std::string read() const {
-        char buffer[512];
-        ssize_t length = ::pread(fd_.get(), buffer, sizeof buffer - 1, 0);
-        return std::string(buffer, length > 0 ? static_cast<std::size_t>(length) : 0);
-    }
-    std::int64_t read_number() const { return std::atoll(read().c_str()); }
-    int fd() const { return fd_.get(); }
-
- private:
-    ScopedFd fd_;
-};
-
-constexpr const char* kControllers[3] = {"memory", "pids", "cpuacct"};
-
-/// One run's v1 cgroups: memory, pids and cpuacct. Creating and removing cgroups costs about
-/// 0.4 ms per run, so sets are kept in a pool and reset between runs (see CgroupPool).
-class CgroupSet {
- public:
-    /// Creates the three cgroups under this process's own ones; false if that is not allowed.
-    bool create(const std::string& name) {
-        for (int i = 0; i < 3; ++i) {
-            std::string own = own_cgroup_path(kControllers[i]);
-            std::string base = std::string("/sys/fs/cgroup/") + kControllers[i];
-            if (own.empty() || ::access((base + "/cgroup.procs").c_str(), W_OK) != 0) return false;
-            std::string dir = base + (own == "/" ? "" : own) + "/" + name;
-            if (::mkdir(dir.c_str(), 0755) != 0) return false;
-            dirs_[i] = dir;
-        }
-        const std::string& memory = dirs_[0];
-        bool ok = true;
-        for (int i = 0; i < 3; ++i) ok = ok && procs_[i].open(dirs_[i] + "/cgroup.procs", O_WRONLY);
-        ok = ok && memory_limit_.open(memory + "/memory.limit_in_bytes", O_RDWR) &&
-             memory_peak_.open(memory + "/memory.max_usage_in_bytes", O_RDWR) &&
-             memory_usage_.open(memory + "/memory.usage_in_bytes", O_RDONLY) &&
-             memory_empty_.open(memory + "/memory.force_empty", O_WRONLY) &&
-             oom_control_.open(memory + "/memory.oom_control", O_RDONLY) &&
-             pids_max_.open(dirs_[1] + "/pids.max", O_WRONLY) &&
-             pids_current_.open(dirs_[1] + "/pids.current", O_RDONLY) &&
-             cpu_usage_.open(dirs_[2] + "/cpuacct.usage", O_RDWR);
-        // memsw (memory + swap) is missing when swap accounting is off; then there is no swap
-        // to escape the limit through either.
-        memory_swap_limit_.open(memory + "/memory.memsw.limit_in_bytes", O_RDWR);
-        return ok;
-    }
-
-    /// Sets the limits of the next run and zeroes its counters; false if that failed.
-    bool prepare(const Limits& limits) {
-        std::string bytes = std::to_string(limits.memory_kib * 1024);
-        // memory <= memory+swap must hold at every step: raise memsw first when growing.
-        bool growing = limits.memory_kib * 1024 > memory_limit_.read_number();
-        if (growing && memory_swap_limit_.fd() >= 0) memory_swap_limit_.write(bytes);
-        if (!memory_limit_.write(bytes)) return false;
-        if (!growing && memory_swap_limit_.fd() >= 0) memory_swap_limit_.write(bytes);
-        std::string processes =
-            limits.max_processes > 0 ? std::to_string(limits.max_processes) : "max";
-        if (!pids_max_.write(processes) || !memory_peak_.write("0") || !cpu_usage_.write("0"))
-            return false;
-        oom_kills_before_ = oom_kills_total();
-        return true;
-    }
-
-    /// After a run: drops page cache the run left charged here; false if the set is not
-    /// clean enough to be reused (then it is removed).
-    bool clean_up() {
-        // Normally empty: the keeper reaps everything. If the keeper itself died, what the
-        // program started may still be here: kill it (it is ours) and do not reuse the set.
-        if (pids_current_.read_number() > 0) {
-            std::ifstream procs(dirs_[1] + "/cgroup.procs");
-            for (pid_t pid; procs >> pid;) ::kill(pid, SIGKILL);
-            return false;
-        }
-        constexpr std::int64_t kLeftoverBytes = 1 << 20;
-        if (memory_usage_.read_number() > kLeftoverBytes) memory_empty_.write("0");
-        return memory_usage_.read_number() <= kLeftoverBytes;
-    }
-
-    void remove() {
-        for (int i = 0; i < 3; ++i) {
-            procs_[i] = CgroupFile();
-            // Every process of the run is reaped before we get here, so the cgroup is empty;
-            // a failure would only leave an empty folder behind.
-            if (!dirs_[i].empty()) ::rmdir(dirs_[i].c_str());
-            dirs_[i].clear();
-        }
-    }
-
-    int procs_fd(int i) const { return procs_[i].fd(); }
-    int cpu_usage_fd() const { return cpu_usage_.fd(); }
-    /// memory.max_usage_in_bytes, in KiB.
-    std::int64_t peak_memory_kib() const { return memory_peak_.read_number() / 1024; }
-    /// Processes the cgroup's OOM killer killed during this run.
-    long oom_kills() const { return oom_kills_total() - oom_kills_before_; }
-
- private:
-    long oom_kills_total() const {
-        std::istringstream lines(oom_control_.read());
-        std::string key;
-        long value = 0;
-        while (lines >> key >> value)
-            if (key == "oom_kill") return value;
-        return 0;
-    }
-
-    std::string dirs_[3];
-    CgroupFile procs_[3];
-    CgroupFile memory_limit_, memory_swap_limit_, memory_peak_, memory_usage_, memory_empty_,
-        oom_control_, pids_max_, pids_current_, cpu_usage_;
-    long oom_kills_before_ = 0;
-};
-
-/// The process's cgroup sets: one per concurrent run, reused, removed at exit. If creating
-/// one fails once, cgroups are off for the rest of the process (every run uses the fallback).
-class CgroupPool {
- public:
-    static CgroupPool& instance() {
-        static CgroupPool pool;
-        return pool;
-    }
-
-    /// Removes the empty cgroups of judges that died without cleaning up (judge-<pid>-<n>
-    /// whose pid is gone). Non-empty ones are left alone: rmdir refuses them.
-    CgroupPool() {
-        for (const char* controller : kControllers) {
-            std::string own = own_cgroup_path(controller);
-            if (own.empty()) continue;
-            std::string base =
-                std::string("/sys/fs/cgroup/") + controller + (own == "/" ? "" : own);
-            DIR* dir = ::opendir(base.c_str());
-            if (!dir) continue;
-            while (dirent* entry = ::readdir(dir)) {
-                long pid = 0;
-                if (std::sscanf(entry->d_name, "judge-%ld-", &pid) != 1 || pid <= 0) continue;
-                if (::kill(static_cast<pid_t>(pid), 0) == 0 || errno != ESRCH) continue;
-                ::rmdir((base + "/" + entry->d_name).c_str());
-            }
-            ::closedir(dir);
-        }
-    }
-
-    /// A prepared set for one run, or nullptr when cgroups cannot be used.
-    std::unique_ptr<CgroupSet> acquire(const Limits& limits) {
-        std::unique_ptr<CgroupSet> set;
-        {
-            std::lock_guard lock(mutex_);
-            if (disabled_) return nullptr;
-            if (!free_.empty()) {
-                set = std::move(free_.back());
-                free_.pop_back();
-            }
-        }
-        if (!set) {
-            set = std::make_unique<CgroupSet>();
-            std::string name =
-                "judge-" + std::to_string(::getpid()) + "-" + std::to_string(next_id_.fetch_add(1));
-            if (!set->create(name)) {
-                set->remove();
-                std::lock_guard lock(mutex_);
-                disabled_ = true;
-                return nullptr;
-            }
-        }
-        if (!set->prepare(limits)) {
-            set->remove();
-            return nullptr;  // this run uses the fallback; the next one tries a new set
-        }
-        return set;
-    }
-
-    void release(std::unique_ptr<CgroupSet> set) {
-        if (!set->clean_up()) {
-            set->remove();
-            return;
-        }
-        std::lock_guard lock(mutex_);
-        free_.push_back(std::move(set));
-    }
-
-    ~CgroupPool() {
-        for (auto& set : free_) set->remove();
-    }
-
- private:
-    std::mutex mutex_;
-    std::vector<std::unique_ptr<CgroupSet>> free_;
-    bool disabled_ = false;
-    std::atomic<long> next_id_{0};
-};
-
-/// Hands the set back to the pool when the run is over (or threw).
-struct CgroupLease {
-    std::unique_ptr<CgroupSet> set;
-    ~CgroupLease() {
-        if (set) CgroupPool::instance().release(std::move(set));
-    }
-};
-
 // ---------------------------------------------------------------------------------------------
 // What the keeper and the program get: plain data only, prepared before the fork.
 
@@ -423,10 +218,13 @@ struct KeeperPlan {
     long page_size;
     long clock_ticks_per_second;
     int cpu_count;
+    const BoxPlan* box;  // nullptr = not sandboxed
+    int exe_fd;          // the program's file, exec'ed by fd in a box (-1 otherwise)
+    bool exe_is_script;  // "#!": the interpreter opens it as /dev/fd/3, so it stays open
 };
 
 /// Setup steps of the program, reported through the error pipe when one fails.
-enum class Stage : int { Setpgid, Cgroup, Dup, Rlimit, Chdir, Exec };
+enum class Stage : int { Setpgid, Cgroup, Dup, Rlimit, Chdir, Sandbox, Exec };
 
 const char* stage_name(Stage stage) {
     switch (stage) {
@@ -435,6 +233,7 @@ const char* stage_name(Stage stage) {
         case Stage::Dup: return "redirecting stdin/stdout/stderr";
         case Stage::Rlimit: return "setrlimit";
         case Stage::Chdir: return "chdir to the working directory";
+        case Stage::Sandbox: return "shutting the program in";
         case Stage::Exec: return "execve";
     }
     return "?";
@@ -563,6 +362,13 @@ struct Keeper {
     std::int64_t reaped_cpu_ns = 0;  // rusage of every reaped process
     std::int64_t stderr_bytes = 0;
     bool stdout_open = true, stderr_open = true;
+
+    static void copy_text(char* out, std::size_t size, const char* text) {
+        std::size_t length = text ? std::strlen(text) : 0;
+        if (length >= size) length = size - 1;
+        if (length > 0) std::memcpy(out, text, length);
+        out[length] = '\0';
+    }
 
     [[noreturn]] void die(const char* what, int error) {
         // Kill what we started before reporting (runguard's rule), then report.
@@ -776,6 +582,7 @@ struct Keeper {
 struct SetupFailure {
     int stage = -1;  // Stage, -1 = none
     int error = 0;
+    const char* what = nullptr;  // a static string naming the failed sandbox step
 };
 
 struct ProgramStart {
@@ -818,7 +625,9 @@ int exec_program(void* argument) {
         rlimit value{soft, resource == RLIMIT_CPU ? soft + 1 : soft};
         if (::setrlimit(resource, &value) != 0) fail_setup(failure, Stage::Rlimit);
     }
-    if (plan.working_dir && ::chdir(plan.working_dir) != 0) fail_setup(failure, Stage::Chdir);
+    // In a box the cwd is /box already (inherited from the keeper at the clone).
+    if (!plan.box && plan.working_dir && ::chdir(plan.working_dir) != 0)
+        fail_setup(failure, Stage::Chdir);
     // Default dispositions and an empty mask: the judge may ignore SIGPIPE, and execve keeps
     // ignored signals ignored and the mask as it is (the keeper blocks SIGCHLD). Without
     // CLONE_SIGHAND this changes our copy of the handler table, not the keeper's.
@@ -829,6 +638,20 @@ int exec_program(void* argument) {
     sigset_t empty;
     sigemptyset(&empty);
     ::sigprocmask(SIG_SETMASK, &empty, nullptr);
+    if (plan.box) {
+        // The program's file is not in the box: it is exec'ed through fd 3. Only a script keeps
+        // fd 3 open past the execve (its interpreter reads it as /dev/fd/3).
+        if (::dup2(plan.exe_fd, 3) < 0) fail_setup(failure, Stage::Dup);
+        ::close_range(4, ~0U, 0);
+        if (!plan.exe_is_script) ::fcntl(3, F_SETFD, FD_CLOEXEC);
+        if (int error = shut_in_program(*plan.box, &failure.what); error != 0) {
+            errno = error;
+            fail_setup(failure, Stage::Sandbox);
+        }
+        start->exec_ns = now_ns();
+        ::syscall(SYS_execveat, 3, "", plan.argv, plan.envp, AT_EMPTY_PATH);
+        fail_setup(failure, Stage::Exec);
+    }
     ::close_range(3, ~0U, 0);  // only 0, 1 and 2 go into the program
     start->exec_ns = now_ns();
     ::execve(plan.argv[0], plan.argv, plan.envp);
@@ -837,11 +660,13 @@ int exec_program(void* argument) {
 
 [[noreturn]] void Keeper::run() {
     if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) die("prctl(PR_SET_PDEATHSIG)", errno);
-    if (::getppid() != plan.judge_pid) ::_exit(1);  // the judge is gone already
+    // The judge is gone already? (In a box our parent is outside our pid namespace: getppid()
+    // is 0 there, and the judge's own wall-time backstop covers the race.)
+    if (!plan.box && ::getppid() != plan.judge_pid) ::_exit(1);
     if (::prctl(PR_SET_CHILD_SUBREAPER, 1) != 0) die("prctl(PR_SET_CHILD_SUBREAPER)", errno);
 
     // Close every fd we were not given: insertion-sort the kept ones, close the gaps.
-    int kept[16];
+    int kept[24];
     int kept_count = 0;
     auto keep = [&](int fd) {
         if (fd >= 0) kept[kept_count++] = fd;
@@ -858,6 +683,11 @@ int exec_program(void* argument) {
         for (int fd : plan.cgroup_procs_fds) keep(fd);
         keep(plan.cpu_usage_fd);
     }
+    keep(plan.exe_fd);
+    if (plan.box) {
+        keep(plan.box->template_mount_fd);
+        keep(plan.box->template_network_fd);
+    }
     for (int i = 1; i < kept_count; ++i)
         for (int j = i; j > 0 && kept[j - 1] > kept[j]; --j) std::swap(kept[j - 1], kept[j]);
     int next = 3;
@@ -866,6 +696,14 @@ int exec_program(void* argument) {
         next = kept[i] + 1;
     }
     ::close_range(next, ~0U, 0);
+
+    if (plan.box) {
+        // We are the init of the run's pid namespace: build the box and move into it.
+        const char* step = "building the box";
+        if (int error = build_box(*plan.box, &step); error != 0) die(step, error);
+        // Nothing of the run may trace us or read our memory, environment or fds.
+        ::prctl(PR_SET_DUMPABLE, 0);
+    }
 
     sigset_t child_signal;
     sigemptyset(&child_signal);
@@ -892,6 +730,7 @@ int exec_program(void* argument) {
     if (start.failure.stage >= 0) {
         kill_and_reap_all();
         report.error_stage = start.failure.stage;
+        copy_text(report.error_what, sizeof report.error_what, start.failure.what);
         report.error_errno = start.failure.error != 0 ? start.failure.error : EIO;
         write_all(plan.report_pipe_write, &report, sizeof report);
         ::_exit(1);
@@ -953,11 +792,110 @@ rlim_t below_hard_limit(int resource, rlim_t value) {
     return value == RLIM_INFINITY || value > current.rlim_max ? current.rlim_max : value;
 }
 
+/// Whether a program run as the box's uid could change the file behind `fd` (write it, or
+/// chmod it as its owner, through /proc/self/fd/0): then it gets a sealed copy instead.
+bool box_could_change(int fd, bool as_root) {
+    struct stat info {};
+    if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) return false;
+    uid_t uid = as_root ? kSandboxUid : ::geteuid();
+    gid_t gid = as_root ? kSandboxGid : ::getegid();
+    return info.st_uid == uid || (info.st_gid == gid && (info.st_mode & S_IWGRP)) ||
+           (info.st_mode & S_IWOTH);
+}
+
+/// A read-only, sealed in-memory copy of the file behind `fd` (the run's stdin).
+ScopedFd sealed_copy(int fd) {
+    ScopedFd copy(::memfd_create("judge-stdin", MFD_CLOEXEC | MFD_ALLOW_SEALING));
+    if (copy.get() < 0) fail("memfd_create (stdin copy)");
+    for (;;) {
+        ssize_t sent = ::sendfile(copy.get(), fd, nullptr, 1 << 30);
+        if (sent < 0 && errno == EINTR) continue;
+        if (sent < 0) fail("copying stdin");
+        if (sent == 0) break;
+    }
+    if (::fcntl(copy.get(), F_ADD_SEALS,
+                F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL) != 0 ||
+        ::lseek(copy.get(), 0, SEEK_SET) != 0)
+        fail("sealing the stdin copy");
+    return copy;
+}
+
+/// Starts the keeper: a fork, or in a box a clone into the run's new namespaces (the raw
+/// syscall: fork semantics, the child goes on from here on a copy of this stack).
+pid_t start_keeper(const KeeperPlan& plan) {
+    pid_t pid = plan.box
+                    ? static_cast<pid_t>(::syscall(SYS_clone, box_clone_flags(*plan.box) | SIGCHLD,
+                                                   nullptr, nullptr, nullptr, 0))
+                    : ::fork();
+    if (pid < 0) fail(plan.box ? "clone (keeper, into new namespaces)" : "fork (keeper)");
+    if (pid == 0) {
+        Keeper keeper{plan};
+        keeper.run();
+    }
+    return pid;
+}
+
+/// Waits for the keeper, at most until `deadline_ms` past now: the wall limit holds even
+/// when the keeper is stopped or stuck. Returns false (the keeper killed, and with it, in a
+/// box, every process of the run) when it took longer.
+bool wait_for_keeper(pid_t keeper_pid, int report_fd, std::int64_t deadline_ms, int& status) {
+    // The keeper writes its report just before it exits: wait for the pipe, then reap.
+    std::int64_t end_ns = now_ns() + deadline_ms * 1'000'000;
+    for (;;) {
+        std::int64_t left_ns = end_ns - now_ns();
+        if (left_ns <= 0) {
+            ::kill(keeper_pid, SIGKILL);
+            while (::waitpid(keeper_pid, &status, 0) < 0 && errno == EINTR) {}
+            return false;
+        }
+        pollfd watched{report_fd, POLLIN, 0};
+        timespec timeout{left_ns / 1'000'000'000, left_ns % 1'000'000'000};
+        int ready = ::ppoll(&watched, 1, &timeout, nullptr);
+        if (ready > 0) break;
+        if (ready < 0 && errno != EINTR) fail("ppoll (waiting for the keeper)");
+    }
+    while (::waitpid(keeper_pid, &status, 0) < 0 && errno == EINTR) {}
+    return true;
+}
+
+RunResult run_process_as(const RunRequest& request, bool sandboxed);
+
 }  // namespace
 }  // namespace detail
 
+const SandboxSupport& sandbox_support() {
+    static const SandboxSupport support = [] {
+        SandboxSupport result;
+        result.as_root = ::geteuid() == 0;
+        RunRequest probe;
+        probe.argv = {"/usr/bin/true"};
+        probe.use_cgroups = false;
+        try {
+            RunResult run = detail::run_process_as(probe, true);
+            result.available = run.exited && run.exit_code == 0;
+            result.description = result.available ? run.isolation
+                                                  : "a probe run in a sandbox failed (" +
+                                                        std::to_string(run.exit_code) + ")";
+        } catch (const RunnerError& error) {
+            result.description = error.what();
+        }
+        return result;
+    }();
+    return support;
+}
+
 RunResult run_process(const RunRequest& request) {
-    using namespace detail;
+    bool sandboxed = request.sandbox.enabled && sandbox_support().available;
+    RunResult result = detail::run_process_as(request, sandboxed);
+    if (request.sandbox.enabled && !sandboxed)
+        result.isolation = "none: no sandbox could be made here: " + sandbox_support().description;
+    return result;
+}
+
+namespace detail {
+namespace {
+
+RunResult run_process_as(const RunRequest& request, bool sandboxed) {
     const Limits& limits = request.limits;
     if (request.argv.empty() || request.argv[0].empty())
         throw RunnerError("runner: empty argv (nothing to run)");
@@ -974,6 +912,28 @@ RunResult run_process(const RunRequest& request) {
 
     ScopedFd input = open_or_fail(request.stdin_path.empty() ? "/dev/null" : request.stdin_path,
                                   O_RDONLY, "stdin");
+    const bool as_root = ::geteuid() == 0;
+    BoxPlanStorage box_storage;
+    const BoxPlan* box = sandboxed ? &box_storage.make(request.sandbox, limits, as_root) : nullptr;
+    ScopedFd executable;
+    bool executable_is_script = false;
+    std::vector<std::string> environment;
+    if (box) {
+        if (box_could_change(input.get(), as_root)) input = sealed_copy(input.get());
+        std::string path = request.argv[0];
+        if (path[0] != '/' && !request.working_dir.empty()) path = request.working_dir + "/" + path;
+        executable = open_or_fail(path, O_RDONLY, "the program");
+        char magic[2] = {};
+        executable_is_script =
+            ::pread(executable.get(), magic, 2, 0) == 2 && magic[0] == '#' && magic[1] == '!';
+        environment = kSandboxEnvironment;
+    } else {
+        for (char** entry = environ; *entry; ++entry) environment.emplace_back(*entry);
+    }
+    environment.insert(environment.end(), request.environment.begin(), request.environment.end());
+    std::vector<char*> envp;
+    for (std::string& entry : environment) envp.push_back(entry.data());
+    envp.push_back(nullptr);
     ScopedFd output = open_or_fail(request.stdout_path.empty() ? "/dev/null" : request.stdout_path,
                                    O_WRONLY | O_CREAT | O_TRUNC, "stdout");
     ScopedFd errors = open_or_fail(request.stderr_path.empty() ? "/dev/null" : request.stderr_path,
@@ -988,14 +948,13 @@ RunResult run_process(const RunRequest& request) {
     for (const std::string& arg : request.argv) argv.push_back(const_cast<char*>(arg.c_str()));
     argv.push_back(nullptr);
 
-    CgroupLease cgroups;
-    if (request.use_cgroups) cgroups.set = CgroupPool::instance().acquire(limits);
-    bool use_cgroups = cgroups.set != nullptr;
+    CgroupLease cgroups = request.use_cgroups ? CgroupLease::acquire(limits) : CgroupLease();
+    bool use_cgroups = static_cast<bool>(cgroups);
 
     KeeperPlan plan{};
     plan.judge_pid = ::getpid();
     plan.argv = argv.data();
-    plan.envp = environ;
+    plan.envp = envp.data();
     plan.working_dir = request.working_dir.empty() ? nullptr : request.working_dir.c_str();
     plan.stdin_fd = input.get();
     plan.stdout_file_fd = output.get();
@@ -1006,9 +965,8 @@ RunResult run_process(const RunRequest& request) {
     plan.stderr_pipe_write = stderr_pipe.write_end.get();
     plan.report_pipe_write = report_pipe.write_end.get();
     plan.cgroups = use_cgroups;
-    for (int i = 0; i < 3; ++i)
-        plan.cgroup_procs_fds[i] = use_cgroups ? cgroups.set->procs_fd(i) : -1;
-    plan.cpu_usage_fd = use_cgroups ? cgroups.set->cpu_usage_fd() : -1;
+    for (int i = 0; i < 3; ++i) plan.cgroup_procs_fds[i] = use_cgroups ? cgroups.procs_fd(i) : -1;
+    plan.cpu_usage_fd = use_cgroups ? cgroups.cpu_usage_fd() : -1;
     plan.cpu_limit_ns = limits.cpu_ms * 1'000'000;
     plan.wall_limit_ns = limits.wall_ms * 1'000'000;
     plan.memory_limit_bytes = limits.memory_kib * 1024;
@@ -1025,13 +983,11 @@ RunResult run_process(const RunRequest& request) {
     plan.clock_ticks_per_second = ::sysconf(_SC_CLK_TCK) > 0 ? ::sysconf(_SC_CLK_TCK) : 100;
     long cpus = ::sysconf(_SC_NPROCESSORS_ONLN);
     plan.cpu_count = cpus > 0 ? static_cast<int>(cpus) : 1;
+    plan.box = box;
+    plan.exe_fd = executable.get();
+    plan.exe_is_script = executable_is_script;
 
-    pid_t keeper_pid = ::fork();
-    if (keeper_pid < 0) fail("fork (keeper)");
-    if (keeper_pid == 0) {
-        Keeper keeper{plan};
-        keeper.run();
-    }
+    pid_t keeper_pid = start_keeper(plan);
     // Only the keeper holds these now; our copies would keep the pipes from reaching EOF.
     stdout_pipe.write_end.reset();
     stderr_pipe.write_end.reset();
@@ -1041,7 +997,11 @@ RunResult run_process(const RunRequest& request) {
     // Reap the keeper first, then read its report from the pipe's buffer (it fits): one
     // wake-up of this thread instead of two. The keeper exits right after writing it.
     int keeper_status = 0;
-    while (::waitpid(keeper_pid, &keeper_status, 0) < 0 && errno == EINTR) {}
+    if (!wait_for_keeper(keeper_pid, report_pipe.read_end.get(), limits.wall_ms + kKeeperGraceMs,
+                         keeper_status))
+        throw RunnerError("runner: the run's keeper did not finish within " +
+                          std::to_string(kKeeperGraceMs) +
+                          " ms after the wall limit (stopped or stuck): killed, with the run");
     KeeperReport report{};
     std::size_t received = 0;
     while (received < sizeof report) {
@@ -1058,11 +1018,14 @@ RunResult run_process(const RunRequest& request) {
         std::string where = report.error_stage < 0
                                 ? std::string(report.error_what)
                                 : std::string(stage_name(static_cast<Stage>(report.error_stage)));
+        if (report.error_stage >= 0 && report.error_what[0] != '\0')
+            where += std::string(" (") + report.error_what + ")";
         if (report.error_stage == static_cast<int>(Stage::Exec)) where += " " + request.argv[0];
         fail(where, report.error_errno);
     }
 
     RunResult result;
+    result.isolation = box ? box_description(as_root) : "none";
     int status = report.main_status;
     if (WIFEXITED(status)) {
         result.exited = true;
@@ -1082,7 +1045,7 @@ RunResult run_process(const RunRequest& request) {
     result.leftover_processes_killed = report.leftover_processes_killed;
     if (use_cgroups) {
         result.memory_source = "cgroup";
-        result.peak_memory_kib = cgroups.set->peak_memory_kib();
+        result.peak_memory_kib = cgroups.peak_memory_kib();
         result.process_limit_source = limits.max_processes > 0 ? "cgroup" : "none";
     } else {
         result.memory_source = "rusage";
@@ -1094,7 +1057,7 @@ RunResult run_process(const RunRequest& request) {
     // after the fact (a run can end over a limit between two checks).
     auto hit = static_cast<LimitHit>(report.limit_hit);
     if (hit == LimitHit::None) {
-        if (use_cgroups && cgroups.set->oom_kills() > 0)
+        if (use_cgroups && cgroups.oom_kills() > 0)
             hit = LimitHit::Memory;
         else if (result.signaled && result.term_signal == SIGXCPU)
             hit = LimitHit::CpuTime;
@@ -1113,4 +1076,6 @@ RunResult run_process(const RunRequest& request) {
     return result;
 }
 
+}  // namespace
+}  // namespace detail
 }  // namespace judge

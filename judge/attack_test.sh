@@ -1,0 +1,610 @@
+#!/usr/bin/env bash
+# attack_test.sh: the sandbox's attack suite (issue 12). Runs the attack submissions of
+# judge/attacks/ with the judge on a throwaway copy of judge/testroot and checks that each was
+# contained. Prints one line per attack variant, "CONTAINED: ..." or "NOT CONTAINED: ... why",
+# then the judge's output for the ones not contained.
+#
+# Usage: attack_test.sh JUDGE ATTACK [--as-nobody] [--expect-breach]
+#   ATTACK           read_answers write_testdata write_cache include_jury environment signals
+#                    cgroup_escape network fill_scratch compile_bomb outlive escape_codes, or all
+#   --as-nobody      run the judge as nobody (setpriv; needs root, else exit 77 = skipped), from
+#                    a world-readable copy of the judge, the test root and checklib.hpp + the
+#                    built-in tokens checker (the build and the repository may be unreadable to
+#                    nobody, e.g. under /root)
+#   --expect-breach  the control: run with --no-sandbox (when the judge has it) and pass only if
+#                    some variant got through (an attack that no longer attacks would otherwise
+#                    pass as "contained")
+# ATTACK_VERBOSE=1 in the environment: show the judge's output even when everything passed.
+# Exit status: 0 every variant contained (or, with --expect-breach, some variant got through),
+# 1 otherwise, 77 skipped.
+#
+# Everything runs in a fresh folder $work = ${TMPDIR:-/tmp}/judge-attack-test.XXXXXX: the test
+# root copy ($work/root), JUDGE_CACHE_DIR ($work/cache), the judge's TMPDIR ($work/tmp). The
+# judge runs from $work/root/solutions (it finds the root itself, and the cache through the
+# environment: its command line names no path) with a cleared environment plus
+# JUDGE_ATTACK_SECRET. The attacks that write (write_testdata, write_cache) only touch paths
+# holding the name of $work, never the repository. Attack sources are copied into the copy's
+# solutions/ with a few `#define`s in front (routes, markers, the listener's port).
+set -uo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+attacks=$here/attacks
+judge_given=$1 attack=$2
+shift 2
+as_nobody=0 expect_breach=0
+for option in "$@"; do
+    case $option in
+        --as-nobody) as_nobody=1 ;;
+        --expect-breach) expect_breach=1 ;;
+        *) echo "attack_test.sh: unknown option $option" >&2; exit 2 ;;
+    esac
+done
+all_attacks=(read_answers write_testdata write_cache include_jury environment signals
+             cgroup_escape network fill_scratch compile_bomb outlive escape_codes)
+if [[ $attack != all && " ${all_attacks[*]} " != *" $attack "* ]]; then
+    echo "attack_test.sh: unknown attack '$attack' (one of: ${all_attacks[*]} all)" >&2
+    exit 2
+fi
+if [[ $attack == all ]]; then  # each attack on its own fresh copy, cache and folders
+    summary=() worst=0
+    for name in "${all_attacks[@]}"; do
+        bash "${BASH_SOURCE[0]}" "$judge_given" "$name" "$@"
+        code=$?
+        summary+=("$name: exit status $code")
+        if ((code != 0 && code != 77)); then worst=1; fi
+    done
+    echo "=== all attacks"
+    printf '%s\n' "${summary[@]}"
+    exit $worst
+fi
+if ((as_nobody)); then
+    if [[ $EUID != 0 ]]; then echo "SKIP: --as-nobody needs root to switch to nobody"; exit 77; fi
+    command -v setpriv >/dev/null || { echo "SKIP: setpriv is not installed"; exit 77; }
+fi
+[[ -x $judge_given ]] || { echo "attack_test.sh: $judge_given is not an executable" >&2; exit 2; }
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/judge-attack-test.XXXXXX") || exit 2
+marker=$(basename "$work")  # in every path the write attacks may touch
+pids_to_kill=()
+cleanup() {
+    for pid in "${pids_to_kill[@]}"; do kill -KILL "$pid" 2>/dev/null; done
+    rm -rf "$work"
+}
+trap cleanup EXIT
+root=$work/root
+mkdir -p "$work/cache" "$work/tmp" "$work/bin"
+cp -r "$here/testroot" "$root"
+rm -rf "$root/.cache"
+judge_bin=$judge_given
+secret=$(od -An -N12 -tx1 /dev/urandom | tr -d ' \n')
+runner=()
+if ((as_nobody)); then
+    cp "$judge_given" "$work/bin/judge"
+    judge_bin=$work/bin/judge
+    cp "$here/../checkers/checklib.hpp" "$here/../checkers/tokens.cpp" "$root/checkers/"
+    as_nobody_cmd=(setpriv --reuid=65534 --regid=65534 --clear-groups --inh-caps=-all)
+    runner=("${as_nobody_cmd[@]}")
+    # The judge passes `-I <repository>/checkers` (JUDGE_CHECKLIB_DIR, fixed at build time) to
+    # every checker compile, and g++ fails on an -I folder it may not enter ("Permission
+    # denied"), as when the repository is under /root (mode 700). Then the judge runs in a
+    # mount namespace of its own where the first folder of that path nobody may not enter is a
+    # tmpfs showing just a copy of checkers/ (the judge runs from $work: it needs nothing else
+    # of the repository). The path is taken as the judge spells it (a string in its binary).
+    checklib_dir=$(grep -aoE -m1 '/[[:print:]]*/\.\./checkers' "$judge_given" | head -1)
+    [[ -n $checklib_dir ]] || checklib_dir=$(cd "$here/.." && pwd -P)/judge/../checkers
+    if ! "${as_nobody_cmd[@]}" test -r "$checklib_dir/checklib.hpp" 2>/dev/null; then
+        blocked=
+        path=
+        IFS=/ read -ra parts <<<"${checklib_dir#/}"
+        for part in "${parts[@]}"; do
+            path+=/$part
+            if ! "${as_nobody_cmd[@]}" test -x "$path" 2>/dev/null; then blocked=$path; break; fi
+        done
+        if [[ -z $blocked || $work/ == "$blocked"/* ]] || ! command -v unshare >/dev/null; then
+            echo "SKIP: nobody cannot read $checklib_dir and no mount namespace can show it a copy"
+            exit 77
+        fi
+        mkdir -p "$work/checklib"
+        cp "$here/../checkers/checklib.hpp" "$here/../checkers/tokens.cpp" "$work/checklib/"
+        runner=(unshare --mount --propagation private sh -c
+                'mount -t tmpfs -o mode=755 tmpfs "$1" && mkdir -p "$2" && mount --bind "$3" "$2" &&
+                 shift 3 && exec "$@"' sh "$blocked" "$checklib_dir" "$work/checklib"
+                "${as_nobody_cmd[@]}")
+        echo "note: nobody cannot enter $blocked: the judge sees a copy of checkers/ there"
+    fi
+fi
+# World-readable, so that only the sandbox (not file permissions) keeps a uid-65534 submission
+# out; as nobody, owned by nobody, so that only the sandbox keeps it from writing there either.
+give_away() { ((as_nobody)) && chown -R 65534:65534 "$work"; chmod 755 "$work"; }
+give_away
+extra_args=()
+if ((expect_breach)) && "$judge_bin" run --help 2>/dev/null | grep -q -- --no-sandbox; then
+    extra_args=(--no-sandbox)
+fi
+
+# make_source NAME ATTACK_FILE [DEFINE...]: $root/solutions/NAME.cpp = the #defines + the file.
+make_source() {
+    local name=$1 file=$2 define
+    shift 2
+    {
+        for define in "$@"; do printf '#define %s\n' "$define"; done
+        printf '#line 1\n'  # no file name: __FILE__ stays the copy's (compile_bomb_include)
+        cat "$file"
+    } >"$root/solutions/$name.cpp"
+    ((as_nobody)) && chown 65534:65534 "$root/solutions/$name.cpp"
+    echo "$root/solutions/$name.cpp"
+}
+
+# The judge's whole environment.
+# JUDGE_CHECKLIB_DIR: for a judge that lets the environment override its built-in checkers/.
+judge_environment=(PATH=/usr/local/bin:/usr/bin:/bin LANG=C.UTF-8 HOME="$work" TMPDIR="$work/tmp"
+                   JUDGE_CACHE_DIR="$work/cache" NO_COLOR=1 JUDGE_ATTACK_SECRET="$secret")
+((as_nobody)) && judge_environment+=(JUDGE_CHECKLIB_DIR="$root/checkers")
+
+# run_judge SECONDS ARGS...: runs the judge (timeout SECONDS, then SIGKILL 5 s later); sets
+# $output, $status and $elapsed (seconds), and appends the output to $work/log.txt. With
+# $memory_watch_kib set, a watchdog kills the judge's whole process tree once it holds more
+# resident memory than that (touches $work/watchdog-fired).
+run_judge() {
+    local limit=$1 start judge_pid watcher=
+    shift
+    start=$(date +%s%N)
+    (cd "$root/solutions" &&
+     exec env -i "${judge_environment[@]}" timeout -k 5 "$limit" "${runner[@]}" "$judge_bin" \
+         "$@" "${extra_args[@]}") >"$work/out.txt" 2>&1 &
+    judge_pid=$!
+    if [[ -n ${memory_watch_kib:-} ]]; then
+        watch_memory "$judge_pid" "$memory_watch_kib" &
+        watcher=$!
+    fi
+    { wait "$judge_pid"; } 2>/dev/null  # no "Killed" line from the shell
+    status=$?
+    if [[ -n $watcher ]]; then
+        kill "$watcher" 2>/dev/null
+        wait "$watcher" 2>/dev/null
+    fi
+    elapsed=$((($(date +%s%N) - start) / 1000000000))
+    output=$(cat "$work/out.txt")
+    {
+        echo "--- judge $* (exit status $status, ${elapsed}s)"
+        printf '%s\n' "$output"
+    } >>"$work/log.txt"
+}
+
+# The pids of PID and all its descendants (a process in a pid namespace keeps its host parent).
+process_tree() {
+    ps -e -o pid=,ppid= | awk -v root="$1" '
+        { parent[$1] = $2 }
+        END { for (pid in parent) { p = pid; while (p != "" && p != root && p > 1) p = parent[p];
+                                    if (p == root) print pid } }'
+}
+
+# watch_memory PID KIB: every 0.2 s, kills PID's tree when its total RSS exceeds KIB.
+watch_memory() {
+    local pids rss
+    while kill -0 "$1" 2>/dev/null; do
+        pids=$(process_tree "$1" | tr '\n' ',')
+        rss=$(ps -o rss= -p "${pids%,}" 2>/dev/null | awk '{ total += $1 } END { print total + 0 }')
+        if ((rss > $2)); then
+            touch "$work/watchdog-fired"
+            for pid in ${pids//,/ }; do kill -KILL "$pid" 2>/dev/null; done
+            return
+        fi
+        sleep 0.2
+    done
+}
+
+verdict() { printf '%s\n' "$output" | sed -n 's/^verdict: \([A-Z]*\).*/\1/p' | head -1; }
+# Verdict of one case in the table, e.g. case_verdict sample/1.
+case_verdict() { printf '%s\n' "$output" | awk -v name="$1" '$1 == name { print $2; exit }'; }
+count_ac() { printf '%s\n' "$output" | grep -cE '^(sample|secret)/[^ ]+ +AC' || true; }
+broken() { printf '%s\n' "$output" | grep -m1 -o "BROKEN[^' ]*"; }  # the attack's evidence
+isolation() {
+    grep '^isolation:' "$work/log.txt" | sort -u | head -3 | grep . ||
+        echo "isolation: (not reported by the judge)"
+}
+
+results=() failures=0 breaches=0
+# report VARIANT CONTAINED(0/1) WHY...
+report() {
+    if (($2)); then
+        results+=("CONTAINED: $1")
+    else
+        results+=("NOT CONTAINED: $1: ${*:3}")
+        breaches=$((breaches + 1))
+    fi
+}
+setup_failed() { results+=("SETUP FAILED: $1: $2"); failures=$((failures + 1)); }
+
+testdata_hashes() {
+    (cd "$root" && find testdata -print | LC_ALL=C sort && find testdata -type f -print0 |
+        LC_ALL=C sort -z | xargs -0 sha256sum)
+}
+restore_testdata() {
+    rm -rf "$root/testdata"
+    cp -r "$here/testroot/testdata" "$root/testdata"
+    give_away
+}
+
+attack_read_answers() {
+    local route source
+    for route in fd0 relative proc search; do
+        source=$(make_source "read_$route" "$attacks/jury_files.cpp" "ATTACK_ROUTE \"$route\"" \
+                             "ATTACK_TARGET \"$marker\"")
+        run_judge 60 run aplusb --solution "$source"
+        if [[ $(verdict) == WA && $(count_ac) == 0 ]]; then
+            report "read_answers/$route" 1
+        else
+            report "read_answers/$route" 0 \
+                   "verdict $(verdict), $(count_ac) case(s) AC with the jury's answers"
+        fi
+    done
+}
+
+attack_write_testdata() {
+    local route source before after differ
+    before=$(testdata_hashes)
+    for route in fd0 relative proc search; do
+        source=$(make_source "write_$route" "$attacks/jury_files.cpp" "ATTACK_WRITE" \
+                             "ATTACK_ROUTE \"$route\"" "ATTACK_TARGET \"$marker\"")
+        run_judge 60 run aplusb --solution "$source"
+        after=$(testdata_hashes)
+        if [[ $after != "$before" ]]; then
+            differ=$(diff <(echo "$before") <(echo "$after") | grep -c '^[<>]')
+            report "write_testdata/$route" 0 \
+                   "testdata changed: $differ line(s) of the listing differ"
+            restore_testdata
+        elif [[ $(verdict) != AC ]]; then
+            setup_failed "write_testdata/$route" \
+                         "verdict $(verdict), expected AC (the attack must run)"
+        else
+            report "write_testdata/$route" 1
+        fi
+    done
+}
+
+# The cache's programs (executable files) with their hashes.
+cache_hashes() {
+    (cd "$work/cache" && find . -type f -perm -u+x -print0 | LC_ALL=C sort -z |
+        xargs -0 -r sha256sum)
+}
+
+attack_write_cache() {
+    local wrong=$root/solutions/aplusb_wrong.cpp source before after changed
+    run_judge 60 run aplusb --solution "$wrong"
+    if [[ $(verdict) != WA ]]; then
+        setup_failed write_cache "the wrong solution got $(verdict) before the attack, expected WA"
+        return
+    fi
+    before=$(cache_hashes)
+    source=$(make_source write_cache "$attacks/write_cache.cpp" "ATTACK_TARGET \"$marker\"")
+    run_judge 60 run aplusb --solution "$source"
+    local attack_verdict
+    attack_verdict=$(verdict)
+    after=$(cache_hashes)
+    # Files of the cache from before the attack that now differ (new files are the attack's own
+    # binary; a deleted file is only recompiled).
+    changed=$(LC_ALL=C join -j 2 <(echo "$before" | LC_ALL=C sort -k2) \
+                                 <(echo "$after" | LC_ALL=C sort -k2) |
+              awk '$2 != $3 { print $1 }')
+    run_judge 60 run aplusb --solution "$wrong"
+    if [[ -n $changed ]]; then
+        report write_cache 0 "cached binaries rewritten: $(echo $changed);" \
+                             "afterwards the wrong solution got $(verdict)"
+    elif [[ $(verdict) != WA || $(case_verdict secret/3) != WA ]]; then
+        report write_cache 0 "afterwards the wrong solution got $(verdict)" \
+                             "(secret/3: $(case_verdict secret/3)), expected WA"
+    elif [[ $attack_verdict != AC ]]; then
+        setup_failed write_cache "the attack got $attack_verdict, expected AC (it must run)"
+    else
+        report write_cache 1
+    fi
+}
+
+attack_include_jury() {
+    local variant path source
+    for variant in relative absolute cwd; do
+        case $variant in
+            relative) path='"../testdata/aplusb/secret/3.ans"' ;;
+            absolute) path="\"$root/testdata/aplusb/secret/3.ans\"" ;;
+            cwd) path='"/proc/self/cwd/../testdata/aplusb/secret/3.ans"' ;;
+        esac
+        source=$(make_source "include_$variant" "$attacks/include_jury.cpp" "JURY_FILE $path")
+        run_judge 60 run aplusb --solution "$source"
+        if [[ $(verdict) == CE ]] && printf '%s' "$output" | grep -q '3\.ans'; then
+            report "include_jury/$variant" 1
+        elif [[ $(verdict) == CE ]]; then
+            setup_failed "include_jury/$variant" \
+                         "CE, but the message does not name 3.ans: not the include that failed"
+        else
+            report "include_jury/$variant" 0 "it compiled: verdict $(verdict)"
+        fi
+    done
+}
+
+attack_environment() {
+    local source
+    source=$(make_source environment "$attacks/environment.cpp")
+    run_judge 60 run aplusb --solution "$source" --json "$work/report.json"
+    if grep -q "$secret" <(printf '%s' "$output") "$work/report.json" 2>/dev/null; then
+        report environment 0 "the secret of the judge's environment is in its output or report"
+    elif [[ $(verdict) != AC ]]; then
+        report environment 0 "verdict $(verdict): $(broken)"
+    else
+        report environment 1
+    fi
+}
+
+attack_signals() {
+    local variant source
+    for variant in stop kill trace killall; do
+        source=$(make_source "signals_$variant" "$attacks/signals.cpp" \
+                             "ATTACK_SIGNALS \"$variant\"")
+        run_judge 40 run aplusb --solution "$source" --tests sample/1
+        if ((status == 124 || status == 137 || elapsed >= 35)); then
+            report "signals/$variant" 0 \
+                   "the judge hung or was killed (exit status $status after ${elapsed}s)"
+        elif [[ $(verdict) != AC ]]; then
+            report "signals/$variant" 0 "verdict $(verdict) (exit status $status): $(broken)"
+        else
+            report "signals/$variant" 1
+        fi
+    done
+}
+
+attack_cgroup_escape() {
+    local source
+    source=$(make_source cgroup_escape "$attacks/cgroup_escape.cpp")
+    run_judge 60 run aplusb --solution "$source" --tests sample/1
+    if [[ $(case_verdict sample/1) == MLE ]]; then
+        report cgroup_escape 1
+    else
+        report cgroup_escape 0 \
+               "300 MiB under the 64 MiB limit got $(case_verdict sample/1), expected MLE"
+    fi
+}
+
+attack_network() {
+    local python port source
+    if ! python=$(command -v python3); then
+        setup_failed network "python3 is needed for the listener"
+        return
+    fi
+    "$python" - "$work/listener.log" "$work/port" <<'EOF' &
+import os, select, socket, sys, time
+log = open(sys.argv[1], "a", buffering=1)
+for attempt in range(50):
+    tcp = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    tcp.bind(("127.0.0.1", 0))
+    port = tcp.getsockname()[1]
+    udp = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        udp.bind(("127.0.0.1", port))
+        break
+    except OSError:
+        tcp.close(); udp.close()
+tcp.listen(16)
+sockets = [tcp, udp]
+try:
+    tcp6 = socket.socket(socket.AF_INET6, socket.SOCK_STREAM)
+    tcp6.bind(("::1", port)); tcp6.listen(16); sockets.append(tcp6)
+except OSError:
+    pass
+local = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+local.bind("\0judge-attack-%d" % port); local.listen(16); sockets.append(local)
+with open(sys.argv[2] + ".tmp", "w") as f:
+    f.write(str(port))
+os.rename(sys.argv[2] + ".tmp", sys.argv[2])
+end = time.time() + 300
+while time.time() < end:
+    ready, _, _ = select.select(sockets, [], [], 1)
+    for s in ready:
+        if s is udp:
+            data, peer = s.recvfrom(4096)
+            log.write("udp datagram from %r: %r\n" % (peer, data))
+        else:
+            connection, peer = s.accept()
+            log.write("%s connection from %r\n" % ("unix" if s is local else "tcp", peer))
+            connection.close()
+EOF
+    pids_to_kill+=($!)
+    disown $!
+    for ((i = 0; i < 100; ++i)); do
+        [[ -s $work/port ]] && break
+        sleep 0.1
+    done
+    port=$(cat "$work/port" 2>/dev/null)
+    [[ -n $port ]] || { setup_failed network "the listener did not start"; return; }
+    source=$(make_source network "$attacks/network.cpp" "ATTACK_PORT $port")
+    run_judge 60 run aplusb --solution "$source" --tests sample/1
+    sleep 0.3  # let the listener log what reached it
+    if [[ -s $work/listener.log ]]; then
+        report network 0 "the listener on 127.0.0.1:$port saw: $(tr '\n' ';' <"$work/listener.log")"
+    elif [[ $(verdict) != AC ]]; then
+        report network 0 "verdict $(verdict): $(broken)"
+    else
+        report network 1
+    fi
+}
+
+shm_used_mib() { df -Pm /dev/shm | awk 'NR == 2 { print $3 }'; }
+
+attack_fill_scratch() {
+    local variant source fill_marker before after leftovers
+    for variant in bytes files; do
+        fill_marker=judge-attack-fill-$(od -An -N4 -tx1 /dev/urandom | tr -d ' \n')
+        source=$(make_source "fill_$variant" "$attacks/fill_scratch.cpp" \
+                             "ATTACK_FILL \"$variant\"" "ATTACK_MARKER \"$fill_marker\"")
+        before=$(shm_used_mib)
+        run_judge 60 run aplusb --solution "$source" --tests sample/1
+        after=$(shm_used_mib)
+        leftovers=$(find /tmp /dev/shm "$work" -maxdepth 5 -name "$fill_marker*" -prune -print \
+                        2>/dev/null | sort -u)
+        if [[ -n $leftovers ]]; then
+            report "fill_scratch/$variant" 0 \
+                   "left behind: $(echo "$leftovers" | head -5 | tr '\n' ' ')"
+            echo "$leftovers" | while read -r path; do rm -rf -- "$path"; done
+        elif ((after - before > 64)); then
+            report "fill_scratch/$variant" 0 \
+                   "/dev/shm holds $((after - before)) MiB more after the run"
+        elif [[ -z $(verdict) || $(verdict) == JE || $status -gt 1 ]]; then
+            report "fill_scratch/$variant" 0 \
+                   "no normal verdict (exit status $status, verdict '$(verdict)')"
+        else
+            report "fill_scratch/$variant" 1
+        fi
+    done
+}
+
+attack_compile_bomb() {
+    local variant source
+    for variant in include dev_zero; do
+        source=$(make_source "bomb_$variant" "$attacks/compile_bomb_$variant.cpp")
+        # The safety net for a judge without compile limits: a watchdog ends the judge's
+        # process tree past 2.5 GiB of resident memory. The compile limits are lowered (5 s CPU,
+        # 10 s wall, 512 MiB) so that the test is quick; the defaults (30 s, 60 s, 2 GiB) are
+        # checked by compiler_test. "A bounded time": 150 s, over those limits and the compiles
+        # of the checker and the validator on a busy machine.
+        rm -f "$work/watchdog-fired"
+        memory_watch_kib=$((2560 * 1024)) \
+            run_judge 150 --compile-cpu-s 5 --compile-memory-mib 512 \
+            run aplusb --solution "$source" --tests sample/1
+        if [[ -e $work/watchdog-fired ]]; then
+            report "compile_bomb/$variant" 0 \
+                   "the judge's processes held over 2.5 GiB after ${elapsed}s: killed by the test"
+            continue
+        fi
+        if [[ $(verdict) == CE ]] && printf '%s' "$output" | grep -qi 'limit'; then
+            report "compile_bomb/$variant" 1
+        elif [[ $(verdict) == CE ]]; then
+            report "compile_bomb/$variant" 0 "CE after ${elapsed}s, but no limit named"
+        else
+            report "compile_bomb/$variant" 0 "exit status $status after ${elapsed}s," \
+                   "verdict '$(verdict)' (expected CE naming a limit)"
+        fi
+    done
+}
+
+# Kills (by pid) what is left with comm $1; prints the pids.
+kill_survivors() {
+    local survivors
+    survivors=$(pgrep -x "$1" | tr '\n' ' ')
+    for pid in $survivors; do kill -KILL "$pid" 2>/dev/null; done
+    echo "$survivors"
+}
+
+attack_outlive() {
+    local variant source comm judge_pid survivors line
+    for variant in judge_killed keeper_killed; do
+        comm=ja$(od -An -N5 -tx1 /dev/urandom | tr -d ' \n')  # 12 characters: a whole comm
+        source=$(make_source "outlive_$variant" "$attacks/outlive.cpp" \
+                             "ATTACK_OUTLIVE \"$variant\"" "ATTACK_MARKER \"$comm\"")
+        if [[ $variant == judge_killed ]]; then
+            (cd "$root/solutions" &&
+             exec env -i "${judge_environment[@]}" "${runner[@]}" "$judge_bin" \
+                 run aplusb --solution "$source" --tests sample/1 \
+                 "${extra_args[@]}") >"$work/outlive.txt" 2>&1 &
+            judge_pid=$!
+            pids_to_kill+=("$judge_pid")
+            for ((i = 0; i < 300; ++i)); do
+                pgrep -x "$comm" >/dev/null && break
+                sleep 0.1
+            done
+            if ! pgrep -x "$comm" >/dev/null; then
+                kill -KILL "$judge_pid" 2>/dev/null
+                wait "$judge_pid" 2>/dev/null
+                output=$(cat "$work/outlive.txt")
+                line=$(printf '%s' "$output" | tail -3 | tr '\n' ' ')
+                setup_failed "outlive/$variant" "the attack never started: $line"
+                continue
+            fi
+            sleep 0.3
+            kill -KILL "$judge_pid"
+            wait "$judge_pid" 2>/dev/null
+            sleep 1.2
+            output=$(cat "$work/outlive.txt")
+            {
+                echo "--- judge (killed with SIGKILL mid-run)"
+                printf '%s\n' "$output"
+            } >>"$work/log.txt"
+        else
+            run_judge 60 run aplusb --solution "$source" --tests sample/1
+            sleep 1.2
+        fi
+        survivors=$(kill_survivors "$comm")
+        if [[ -n ${survivors// /} ]]; then
+            report "outlive/$variant" 0 \
+                   "process(es) of the run still alive 1 s after the judge ended: $survivors"
+        elif [[ $variant == keeper_killed && $(verdict) != AC ]]; then
+            report "outlive/$variant" 0 \
+                   "verdict '$(verdict)' (exit status $status): the keeper was reached"
+        else
+            report "outlive/$variant" 1
+        fi
+    done
+}
+
+attack_escape_codes() {
+    local variant source expected esc line tests sample=$root/testdata/aplusb/sample
+    esc=$(printf '\033')
+    for variant in stdout stderr compile case_name; do
+        case $variant in
+            stdout | stderr)
+                source=$(make_source "escape_$variant" "$attacks/escape_codes.cpp" \
+                                     "ATTACK_ESCAPE \"$variant\"")
+                expected=$([[ $variant == stdout ]] && echo WA || echo RE) ;;
+            compile)  # the compiler quotes the raw codes of the source in its message
+                source=$root/solutions/escape_compile.cpp
+                printf '#error "\033[2J\033]0;pwned\007"\nint main() {}\n' >"$source"
+                expected=CE ;;
+            case_name)  # a case whose name holds the codes
+                cp "$sample/1.in" "$sample/x${esc}[2J.in"
+                cp "$sample/1.ans" "$sample/x${esc}[2J.ans"
+                source=$root/solutions/aplusb.cpp
+                expected=AC ;;
+        esac
+        give_away
+        tests=(--tests sample/1)
+        [[ $variant == case_name ]] && tests=()
+        run_judge 60 run aplusb --solution "$source" "${tests[@]}"
+        rm -f "$sample/x${esc}"*
+        if printf '%s' "$output" | grep -q "$esc"; then
+            line=$(printf '%s\n' "$output" | grep -m1 "$esc" | cat -v | cut -c1-120)
+            report "escape_codes/$variant" 0 "a raw ESC byte reached the judge's output: $line"
+        elif [[ $(verdict) != "$expected" && $variant != case_name ]]; then
+            setup_failed "escape_codes/$variant" \
+                         "verdict '$(verdict)', expected $expected (the codes must reach a message)"
+        else
+            report "escape_codes/$variant" 1
+        fi
+    done
+}
+
+mode="as $(id -un)"
+((as_nobody)) && mode="as nobody"
+if ((expect_breach)); then
+    mode+=", control run with ${extra_args[*]:-the default of a judge without --no-sandbox}"
+fi
+"attack_$attack"
+
+echo "=== attack suite: $attack ($mode)"
+printf '%s\n' "${results[@]}"
+isolation
+if ((expect_breach)); then
+    # The control passes when the attacks still attack.
+    if ((breaches == 0 || failures > 0)); then
+        echo "FAIL (control): no variant got through without the sandbox: the attack is dead"
+        sed "s/\x1b/^[/g; s/\x07/^G/g" "$work/log.txt"
+        exit 1
+    fi
+    echo "PASS (control): without the sandbox the attack still gets through"
+    exit 0
+fi
+if ((breaches + failures > 0)); then
+    echo "FAIL: $breaches variant(s) not contained, $failures setup failure(s); judge output:"
+    sed "s/\x1b/^[/g; s/\x07/^G/g" "$work/log.txt"
+    exit 1
+fi
+echo "PASS: every variant contained"
+if [[ -n ${ATTACK_VERBOSE:-} ]]; then sed "s/\x1b/^[/g; s/\x07/^G/g" "$work/log.txt"; fi
+exit 0

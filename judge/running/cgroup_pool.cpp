@@ -1,0 +1,272 @@
+// The runner's cgroup v1 sets (memory, pids, cpuacct): made under the judge's own cgroups, pooled
+// and reset between runs. Why pooled, and what each file is for: see cgroup_pool.hpp.
+#include "running/cgroup_pool.hpp"
+
+#include "running/scoped_fd.hpp"
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <mutex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace judge::detail {
+
+/// The path of this process's cgroup in the v1 hierarchy of `controller`, or "" if none.
+namespace {
+
+std::string own_cgroup_path(const std::string& controller) {
+    std::ifstream in("/proc/self/cgroup");
+    for (std::string line; std::getline(in, line);) {
+        // "4:memory:/process_api/43ca..." ; the controller list may be "cpu,cpuacct"
+        auto first = line.find(':');
+        auto second = line.find(':', first + 1);
+        if (first == std::string::npos || second == std::string::npos) continue;
+        // Appended piece by piece: GCC 12 gives a false -Wrestrict on "," + std::string&&.
+        std::string controllers = ",";
+        controllers.append(line, first + 1, second - first - 1);
+        controllers += ',';
+        if (controllers.find("," + controller + ",") != std::string::npos)
+            return line.substr(second + 1);
+    }
+    return "";
+}
+
+}  // namespace
+
+/// A small cgroup file kept open: read or rewritten once per run without path lookups.
+class CgroupFile {
+ public:
+    bool open(const std::string& path, int flags) {
+        fd_ = ScopedFd(::open(path.c_str(), flags | O_CLOEXEC));
+        return fd_.get() >= 0;
+    }
+    bool write(const std::string& text) const {
+        return ::pwrite(fd_.get(), text.data(), text.size(), 0) ==
+               static_cast<ssize_t>(text.size());
+    }
+    std::string read() const {
+        char buffer[512];
+        ssize_t length = ::pread(fd_.get(), buffer, sizeof buffer - 1, 0);
+        return std::string(buffer, length > 0 ? static_cast<std::size_t>(length) : 0);
+    }
+    std::int64_t read_number() const { return std::atoll(read().c_str()); }
+    int fd() const { return fd_.get(); }
+
+ private:
+    ScopedFd fd_;
+};
+
+constexpr const char* kControllers[3] = {"memory", "pids", "cpuacct"};
+
+/// One run's v1 cgroups: memory, pids and cpuacct. Creating and removing cgroups costs about
+/// 0.4 ms per run, so sets are kept in a pool and reset between runs (see CgroupPool).
+class CgroupSet {
+ public:
+    /// Creates the three cgroups under this process's own ones; false if that is not allowed.
+    bool create(const std::string& name) {
+        for (int i = 0; i < 3; ++i) {
+            std::string own = own_cgroup_path(kControllers[i]);
+            std::string base = std::string("/sys/fs/cgroup/") + kControllers[i];
+            if (own.empty() || ::access((base + "/cgroup.procs").c_str(), W_OK) != 0) return false;
+            std::string dir = base + (own == "/" ? "" : own) + "/" + name;
+            if (::mkdir(dir.c_str(), 0755) != 0) return false;
+            dirs_[i] = dir;
+        }
+        const std::string& memory = dirs_[0];
+        bool ok = true;
+        for (int i = 0; i < 3; ++i) ok = ok && procs_[i].open(dirs_[i] + "/cgroup.procs", O_WRONLY);
+        ok = ok && memory_limit_.open(memory + "/memory.limit_in_bytes", O_RDWR) &&
+             memory_peak_.open(memory + "/memory.max_usage_in_bytes", O_RDWR) &&
+             memory_usage_.open(memory + "/memory.usage_in_bytes", O_RDONLY) &&
+             memory_empty_.open(memory + "/memory.force_empty", O_WRONLY) &&
+             oom_control_.open(memory + "/memory.oom_control", O_RDONLY) &&
+             pids_max_.open(dirs_[1] + "/pids.max", O_WRONLY) &&
+             pids_current_.open(dirs_[1] + "/pids.current", O_RDONLY) &&
+             cpu_usage_.open(dirs_[2] + "/cpuacct.usage", O_RDWR);
+        // memsw (memory + swap) is missing when swap accounting is off; then there is no swap
+        // to escape the limit through either.
+        memory_swap_limit_.open(memory + "/memory.memsw.limit_in_bytes", O_RDWR);
+        return ok;
+    }
+
+    /// Sets the limits of the next run and zeroes its counters; false if that failed.
+    bool prepare(const Limits& limits) {
+        std::string bytes = std::to_string(limits.memory_kib * 1024);
+        // memory <= memory+swap must hold at every step: raise memsw first when growing.
+        bool growing = limits.memory_kib * 1024 > memory_limit_.read_number();
+        if (growing && memory_swap_limit_.fd() >= 0) memory_swap_limit_.write(bytes);
+        if (!memory_limit_.write(bytes)) return false;
+        if (!growing && memory_swap_limit_.fd() >= 0) memory_swap_limit_.write(bytes);
+        std::string processes =
+            limits.max_processes > 0 ? std::to_string(limits.max_processes) : "max";
+        if (!pids_max_.write(processes) || !memory_peak_.write("0") || !cpu_usage_.write("0"))
+            return false;
+        oom_kills_before_ = oom_kills_total();
+        return true;
+    }
+
+    /// After a run: drops page cache the run left charged here; false if the set is not
+    /// clean enough to be reused (then it is removed).
+    bool clean_up() {
+        // Normally empty: the keeper reaps everything. If the keeper itself died, what the
+        // program started may still be here: kill it (it is ours) and do not reuse the set.
+        if (pids_current_.read_number() > 0) {
+            std::ifstream procs(dirs_[1] + "/cgroup.procs");
+            for (pid_t pid; procs >> pid;) ::kill(pid, SIGKILL);
+            return false;
+        }
+        constexpr std::int64_t kLeftoverBytes = 1 << 20;
+        if (memory_usage_.read_number() > kLeftoverBytes) memory_empty_.write("0");
+        return memory_usage_.read_number() <= kLeftoverBytes;
+    }
+
+    void remove() {
+        for (int i = 0; i < 3; ++i) {
+            procs_[i] = CgroupFile();
+            // Every process of the run is reaped before we get here, so the cgroup is empty;
+            // a failure would only leave an empty folder behind.
+            if (!dirs_[i].empty()) ::rmdir(dirs_[i].c_str());
+            dirs_[i].clear();
+        }
+    }
+
+    int procs_fd(int i) const { return procs_[i].fd(); }
+    int cpu_usage_fd() const { return cpu_usage_.fd(); }
+    /// memory.max_usage_in_bytes, in KiB.
+    std::int64_t peak_memory_kib() const { return memory_peak_.read_number() / 1024; }
+    /// Processes the cgroup's OOM killer killed during this run.
+    long oom_kills() const { return oom_kills_total() - oom_kills_before_; }
+
+ private:
+    long oom_kills_total() const {
+        std::istringstream lines(oom_control_.read());
+        std::string key;
+        long value = 0;
+        while (lines >> key >> value)
+            if (key == "oom_kill") return value;
+        return 0;
+    }
+
+    std::string dirs_[3];
+    CgroupFile procs_[3];
+    CgroupFile memory_limit_, memory_swap_limit_, memory_peak_, memory_usage_, memory_empty_,
+        oom_control_, pids_max_, pids_current_, cpu_usage_;
+    long oom_kills_before_ = 0;
+};
+
+/// The process's cgroup sets: one per concurrent run, reused, removed at exit. If creating
+/// one fails once, cgroups are off for the rest of the process (every run uses the fallback).
+class CgroupPool {
+ public:
+    static CgroupPool& instance() {
+        static CgroupPool pool;
+        return pool;
+    }
+
+    /// Removes the cgroups of judges that died without cleaning up (judge-<pid>-<n> whose pid
+    /// is gone), killing first what is still in them: the processes of a run whose judge was
+    /// killed (an unsandboxed run's children can outlive their keeper).
+    CgroupPool() {
+        for (const char* controller : kControllers) {
+            std::string own = own_cgroup_path(controller);
+            if (own.empty()) continue;
+            std::string base =
+                std::string("/sys/fs/cgroup/") + controller + (own == "/" ? "" : own);
+            DIR* dir = ::opendir(base.c_str());
+            if (!dir) continue;
+            while (dirent* entry = ::readdir(dir)) {
+                long pid = 0;
+                if (std::sscanf(entry->d_name, "judge-%ld-", &pid) != 1 || pid <= 0) continue;
+                if (::kill(static_cast<pid_t>(pid), 0) == 0 || errno != ESRCH) continue;
+                std::string stale = base + "/" + entry->d_name;
+                // SIGKILL takes effect at once, but the cgroup empties only when the killed
+                // processes are reaped: retry rmdir for up to ~0.5 s.
+                for (int attempt = 0; attempt < 50 && ::rmdir(stale.c_str()) != 0; ++attempt) {
+                    if (errno != EBUSY) break;
+                    std::ifstream procs(stale + "/cgroup.procs");
+                    for (pid_t leftover; procs >> leftover;) ::kill(leftover, SIGKILL);
+                    ::usleep(10'000);
+                }
+            }
+            ::closedir(dir);
+        }
+    }
+
+    /// A prepared set for one run, or nullptr when cgroups cannot be used.
+    std::unique_ptr<CgroupSet> acquire(const Limits& limits) {
+        std::unique_ptr<CgroupSet> set;
+        {
+            std::lock_guard lock(mutex_);
+            if (disabled_) return nullptr;
+            if (!free_.empty()) {
+                set = std::move(free_.back());
+                free_.pop_back();
+            }
+        }
+        if (!set) {
+            set = std::make_unique<CgroupSet>();
+            std::string name =
+                "judge-" + std::to_string(::getpid()) + "-" + std::to_string(next_id_.fetch_add(1));
+            if (!set->create(name)) {
+                set->remove();
+                std::lock_guard lock(mutex_);
+                disabled_ = true;
+                return nullptr;
+            }
+        }
+        if (!set->prepare(limits)) {
+            set->remove();
+            return nullptr;  // this run uses the fallback; the next one tries a new set
+        }
+        return set;
+    }
+
+    void release(std::unique_ptr<CgroupSet> set) {
+        if (!set->clean_up()) {
+            set->remove();
+            return;
+        }
+        std::lock_guard lock(mutex_);
+        free_.push_back(std::move(set));
+    }
+
+    ~CgroupPool() {
+        for (auto& set : free_) set->remove();
+    }
+
+ private:
+    std::mutex mutex_;
+    std::vector<std::unique_ptr<CgroupSet>> free_;
+    bool disabled_ = false;
+    std::atomic<long> next_id_{0};
+};
+
+CgroupLease CgroupLease::acquire(const Limits& limits) {
+    CgroupLease lease;
+    lease.set_ = CgroupPool::instance().acquire(limits);
+    return lease;
+}
+
+CgroupLease::CgroupLease() = default;
+CgroupLease::CgroupLease(CgroupLease&&) noexcept = default;
+CgroupLease::~CgroupLease() {
+    if (set_) CgroupPool::instance().release(std::move(set_));
+}
+
+int CgroupLease::procs_fd(int controller) const { return set_->procs_fd(controller); }
+int CgroupLease::cpu_usage_fd() const { return set_->cpu_usage_fd(); }
+std::int64_t CgroupLease::peak_memory_kib() const { return set_->peak_memory_kib(); }
+long CgroupLease::oom_kills() const { return set_->oom_kills(); }
+
+}  // namespace judge::detail

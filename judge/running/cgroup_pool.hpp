@@ -1,0 +1,49 @@
+// The run's cgroups (v1: memory, pids, cpuacct), pooled.
+//
+// Each concurrent run gets one set of three cgroups, children of the judge's own cgroups, named
+// judge-<pid>-<n>. Making and removing cgroups costs about 0.4 ms per run, so sets are kept in a
+// pool and reset between runs (limits, memory.max_usage_in_bytes, cpuacct.usage; the oom_kill
+// counter is read before and after; leftover page cache is dropped with memory.force_empty). The
+// pool removes its sets at exit, and at start-up removes the empty sets of judges that died. The
+// program joins its set itself before execve (its pid into each cgroup.procs, through fds opened
+// here); its children inherit them at fork. cgroup v2 is not supported: with only v2 (or without
+// write access) acquire() gives an empty lease and the runner uses its rlimit + /proc fallback
+// for every later run of this process too.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+
+#include "running/process_runner.hpp"
+
+namespace judge::detail {
+
+class CgroupSet;  // cgroup_pool.cpp
+
+/// One run's cgroup set, handed back to the pool when the lease ends.
+class CgroupLease {
+ public:
+    /// A set prepared with `limits` and zeroed counters, or an empty lease when cgroups cannot
+    /// be used here.
+    static CgroupLease acquire(const Limits& limits);
+
+    CgroupLease();
+    CgroupLease(CgroupLease&&) noexcept;
+    CgroupLease& operator=(CgroupLease&&) = delete;
+    ~CgroupLease();
+
+    explicit operator bool() const { return set_ != nullptr; }
+    /// An fd of cgroup.procs of controller 0 (memory), 1 (pids) or 2 (cpuacct), write-only.
+    int procs_fd(int controller) const;
+    /// cpuacct.usage (ns of CPU of every process of the run, dead ones too), read with pread.
+    int cpu_usage_fd() const;
+    /// memory.max_usage_in_bytes, in KiB.
+    std::int64_t peak_memory_kib() const;
+    /// Processes the cgroup's OOM killer killed during this run.
+    long oom_kills() const;
+
+ private:
+    std::unique_ptr<CgroupSet> set_;
+};
+
+}  // namespace judge::detail

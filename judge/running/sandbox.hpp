@@ -1,0 +1,100 @@
+// The box a sandboxed run lives in: what it is made of, and the async-signal-safe steps that
+// build it inside the run's keeper and shut the program in before its execve.
+// Why namespaces of our own runner and not bubblewrap or isolate: see the theory of operation
+// at the top of process_runner.cpp.
+#pragma once
+
+#include <sys/types.h>
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "running/process_runner.hpp"
+
+namespace judge::detail {
+
+/// The uid and gid a sandboxed program runs as when the judge is root ("nobody" on Debian).
+constexpr uid_t kSandboxUid = 65534;
+constexpr gid_t kSandboxGid = 65534;
+/// The uid and gid a sandboxed program sees itself as inside a user namespace (judge not
+/// root): the judge's own ids are mapped there, and nothing else is.
+constexpr uid_t kSandboxInnerId = 1000;
+
+/// One read-only (or, for the working folder, read-write) view of a host path in the box.
+struct BoxBind {
+    const char* source;  ///< host path
+    const char* target;  ///< path in the box, relative to its root ("usr", "etc/ld.so.cache")
+    bool is_dir;
+    bool writable;
+};
+
+/// A symbolic link made in the box ("bin" -> "usr/bin", as on the host).
+struct BoxLink {
+    const char* target;
+    const char* link;
+};
+
+/// Everything the keeper needs to build a box: plain data, prepared before the clone. The
+/// strings live in the BoxPlanStorage that made the plan.
+struct BoxPlan {
+    bool as_root;         ///< the judge is root: no user namespace, the program drops to 65534
+    const char* uid_map;  ///< user namespace maps written by the keeper (not as_root)
+    const char* gid_map;
+    const char* staging;  ///< an existing folder the box's root tmpfs is mounted on
+    const BoxBind* binds;
+    int bind_count;
+    const BoxLink* links;
+    int link_count;
+    const char* const* dirs;  ///< folders to make before the binds (parents first)
+    int dir_count;
+    const char* scratch_options;  ///< tmpfs options of /box, /tmp and /dev/shm
+    bool box_is_host_dir;         ///< /box is a bind of SandboxOptions::work_dir
+    bool skeleton_only;           ///< a template: no /box, /tmp, /dev/shm or /proc mounts
+    /// Root only: a ready read-only skeleton (mount namespace) and an unused network namespace
+    /// to enter instead of building anew (-1: build everything in fresh namespaces).
+    int template_mount_fd = -1;
+    int template_network_fd = -1;
+};
+
+/// Owns the strings and arrays a BoxPlan points into.
+class BoxPlanStorage {
+ public:
+    BoxPlanStorage() = default;
+    BoxPlanStorage(const BoxPlanStorage&) = delete;
+    BoxPlanStorage& operator=(const BoxPlanStorage&) = delete;
+    ~BoxPlanStorage();  ///< hands the network namespace back to the pool
+
+    /// The plan for `options` under `limits`; throws RunnerError on a bad read-only path.
+    /// `use_templates`: enter the shared skeleton when the box needs nothing of its own.
+    const BoxPlan& make(const SandboxOptions& options,
+                        const Limits& limits,
+                        bool as_root,
+                        bool use_templates = true);
+
+ private:
+    std::vector<std::unique_ptr<std::string>> strings_;
+    std::vector<BoxBind> binds_;
+    std::vector<BoxLink> links_;
+    std::vector<const char*> dirs_;
+    BoxPlan plan_{};
+    const char* keep(std::string text);
+};
+
+/// Namespaces the keeper is cloned into for a sandboxed run.
+int box_clone_flags(const BoxPlan& plan);
+
+/// Keeper side, async-signal-safe: user namespace maps, then the box's mounts, then
+/// pivot_root into it; the keeper's cwd is /box afterwards. Returns 0, or an errno with `what`
+/// naming the failed step.
+int build_box(const BoxPlan& plan, const char** what);
+
+/// Program side, async-signal-safe, after the box is built and just before execve: drop to
+/// the unprivileged ids, no_new_privs, the syscall filter. Returns 0 or an errno with `what`.
+int shut_in_program(const BoxPlan& plan, const char** what);
+
+/// The isolation string of RunResult for a run in such a box.
+std::string box_description(bool as_root);
+
+}  // namespace judge::detail

@@ -1,0 +1,195 @@
+// What a sandboxed run can and cannot reach: each test is one attack, run by /bin/sh or bash in
+// a box, and asserts that it was contained. The same tests run with cgroups and with the
+// fallback, as root (the box runs as uid 65534) and as an unprivileged user (a user namespace;
+// CI runs judge_tests once more under `setpriv` as nobody).
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <signal.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "running/process_runner.hpp"
+#include "test_util.hpp"
+
+namespace judge {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string read_all(const fs::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+class Sandbox : public ::testing::TestWithParam<bool> {
+ protected:
+    void SetUp() override {
+        if (!sandbox_support().available) {
+            // as_nobody_test.sh and CI set this: there a missing sandbox is a failure.
+            if (std::getenv("JUDGE_REQUIRE_SANDBOX"))
+                FAIL() << "no sandbox here: " << sandbox_support().description;
+            GTEST_SKIP() << "no sandbox here: " << sandbox_support().description;
+        }
+        char pattern[] = "/tmp/sandbox-test-XXXXXX";
+        dir_ = ::mkdtemp(pattern);
+    }
+    void TearDown() override {
+        std::error_code ignored;
+        if (!dir_.empty()) fs::remove_all(dir_, ignored);
+    }
+    /// Runs `script` with /bin/bash in a box; stdout and stderr go to out() and err().
+    RunResult run_script(const std::string& script, Limits limits = {}) {
+        RunRequest request;
+        request.argv = {"/bin/bash", "-c", script};
+        request.stdin_path = stdin_path_;
+        request.stdout_path = (dir_ / "out").string();
+        request.stderr_path = (dir_ / "err").string();
+        request.limits = limits;
+        request.use_cgroups = GetParam();
+        request.sandbox.enabled = true;
+        RunResult result = run_process(request);
+        EXPECT_EQ(result.isolation.rfind("sandbox", 0), 0u) << result.isolation;
+        return result;
+    }
+    std::string out() const { return read_all(dir_ / "out"); }
+    std::string err() const { return read_all(dir_ / "err"); }
+
+    fs::path dir_;
+    std::string stdin_path_;
+};
+
+TEST_P(Sandbox, SeesNoFileOfTheMachineButSystemLibraries) {
+    fs::path secret = test::write_text(dir_ / "secret.ans", "42\n");
+    ::chmod(dir_.c_str(), 0755);
+    ::chmod(secret.c_str(), 0644);
+    RunResult result =
+        run_script("cat " + secret.string() + " || echo no-secret; ls / | tr '\\n' ' '; " +
+                   "test -e /work -o -e /root -o -e /home -o -e /var && echo host; " +
+                   "pwd; ls /usr/bin/g++ /bin/sh > /dev/null && echo libs");
+    EXPECT_EQ(result.exit_code, 0) << err();
+    std::string text = out();
+    EXPECT_EQ(text.find("42"), std::string::npos) << text;
+    EXPECT_NE(text.find("no-secret"), std::string::npos) << text;
+    EXPECT_EQ(text.find("host"), std::string::npos) << text;
+    EXPECT_NE(text.find("/box\nlibs\n"), std::string::npos) << text;
+}
+
+TEST_P(Sandbox, RunsUnprivilegedWithNoCapabilitiesUnderAFilter) {
+    RunResult result = run_script(
+        "id -u; grep -E '^(CapEff|CapPrm|NoNewPrivs|Seccomp):' /proc/self/status | tr -s '\\t ' ' "
+        "'");
+    EXPECT_EQ(result.exit_code, 0) << err();
+    std::string uid = ::geteuid() == 0 ? "65534" : "1000";
+    EXPECT_EQ(out(), uid +
+                         "\nCapPrm: 0000000000000000\nCapEff: 0000000000000000\nNoNewPrivs: "
+                         "1\nSeccomp: 2\n");
+}
+
+TEST_P(Sandbox, TheEnvironmentIsClearedToAFixedSet) {
+    ::setenv("JUDGE_TEST_SECRET", "do-not-leak", 1);
+    RunResult result = run_script("env | sort; cat /proc/1/environ 2>&1 | tr '\\0' ' '");
+    ::unsetenv("JUDGE_TEST_SECRET");
+    EXPECT_EQ(result.exit_code, 0) << err();
+    EXPECT_EQ(out().find("do-not-leak"), std::string::npos) << out();
+    EXPECT_NE(out().find("PATH=/usr/local/bin:/usr/bin:/bin\n"), std::string::npos) << out();
+}
+
+TEST_P(Sandbox, SeesOnlyItsOwnProcessesAndCannotSignalOrTraceTheKeeper) {
+    // kill -9 -1 as root of the machine would end every process of it: here only the box's
+    // (all but the caller and the keeper). The guard ($$ < 10: we are in a pid namespace)
+    // keeps a broken sandbox from taking the machine down with the test.
+    RunResult result = run_script(
+        "kill -STOP 1; kill -9 1; echo keeper-alive; "
+        "if [ $$ -lt 10 ]; then sleep 30 & kill -9 -1; fi; ls /proc | grep -c '^[0-9]'",
+        {2000, 5000, 262144, 65536, 64});
+    std::string text = out();
+    EXPECT_EQ(result.exit_code, 0) << err();
+    EXPECT_NE(text.find("keeper-alive\n"), std::string::npos) << text;
+    int visible = std::atoi(text.substr(text.find('\n') + 1).c_str());
+    EXPECT_GE(visible, 2) << text;    // bash, ls (grep runs in a subshell or after)
+    EXPECT_LE(visible, 4) << text;    // ... and perhaps the keeper (visible to a non-root box)
+    EXPECT_LT(result.wall_ms, 4000);  // the sleep was killed, nothing waited for it
+}
+
+TEST_P(Sandbox, HasNoNetworkNotEvenLoopback) {
+    int listener = ::socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+    ASSERT_GE(listener, 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    ASSERT_EQ(::bind(listener, reinterpret_cast<sockaddr*>(&address), sizeof address), 0);
+    ASSERT_EQ(::listen(listener, 4), 0);
+    socklen_t length = sizeof address;
+    ::getsockname(listener, reinterpret_cast<sockaddr*>(&address), &length);
+    std::string port = std::to_string(ntohs(address.sin_port));
+    RunResult result = run_script("echo hi > /dev/tcp/127.0.0.1/" + port +
+                                  " && echo tcp; echo hi > /dev/udp/127.0.0.1/" + port +
+                                  " && echo udp; echo done");
+    int accepted = ::accept(listener, nullptr, nullptr);
+    ::close(listener);
+    EXPECT_LT(accepted, 0) << "the box connected to the machine's loopback";
+    EXPECT_EQ(out(), "done\n") << err();
+}
+
+TEST_P(Sandbox, ScratchFoldersArePrivateBoundedAndGoneAfterTheRun) {
+    Limits limits;
+    limits.memory_kib = 64 * 1024;
+    std::string marker = "judge-sandbox-test-" + std::to_string(::getpid());
+    // 100 MiB into /dev/shm under a 64 MiB limit: the memory cgroup (tmpfs pages are the
+    // program's) or the tmpfs size stops it; 5000 files: the tmpfs's file count stops it.
+    RunResult result = run_script(
+        "touch /dev/shm/" + marker + " /tmp/" + marker + " /box/" + marker +
+            "; for i in $(seq 5000); do : > /tmp/f$i || { echo files-stopped; break; }; done; "
+            "head -c 104857600 /dev/zero > /dev/shm/big || echo space-stopped",
+        limits);
+    EXPECT_FALSE(result.exited && result.exit_code == 0 &&
+                 out().find("space-stopped") == std::string::npos)
+        << "100 MiB fitted: " << out();
+    EXPECT_NE(out().find("files-stopped"), std::string::npos) << out() << err();
+    EXPECT_FALSE(fs::exists("/dev/shm/" + marker));
+    EXPECT_FALSE(fs::exists("/tmp/" + marker));
+}
+
+TEST_P(Sandbox, TheInputCannotBeChangedThroughProc) {
+    stdin_path_ = test::write_text(dir_ / "case.in", "1 2\n").string();
+    ::chmod(dir_.c_str(), 0755);
+    RunResult result =
+        run_script("echo tampered >> /proc/self/fd/0; chmod 777 /proc/self/fd/0; cat; echo end");
+    EXPECT_EQ(read_all(stdin_path_), "1 2\n");
+    EXPECT_EQ(fs::status(stdin_path_).permissions() & fs::perms::others_write, fs::perms::none);
+    EXPECT_NE(out().find("1 2\n"), std::string::npos) << out();
+}
+
+INSTANTIATE_TEST_SUITE_P(Modes,
+                         Sandbox,
+                         ::testing::Values(true, false),
+                         [](const ::testing::TestParamInfo<bool>& mode) {
+                             return mode.param ? "Cgroups" : "Fallback";
+                         });
+
+/// Without a box, a program can stop its keeper (its parent): the judge must still come back
+/// by the wall limit plus the grace, with a runner error, never hang.
+TEST(KeeperBackstop, AStoppedKeeperCannotHangTheJudge) {
+    RunRequest request;
+    request.argv = {"/bin/sh", "-c", "kill -STOP $PPID; sleep 30"};
+    request.limits.wall_ms = 500;
+    auto start = std::chrono::steady_clock::now();
+    EXPECT_THROW(run_process(request), RunnerError);
+    auto waited = std::chrono::steady_clock::now() - start;
+    EXPECT_LT(waited, std::chrono::milliseconds(500 + kKeeperGraceMs + 3000));
+}
+
+}  // namespace
+}  // namespace judge

@@ -1,0 +1,17 @@
+/**
+ * Problem: aplusb (the judge's own test problem): print a + b, |a|, |b| <= 1e18.
+ * Source: judge/testroot
+ * Idea: long long holds |a + b| <= 2e18 < 9.2e18.
+ * Time: O(1)
+ * Memory: O(1)
+ * Status: never run: judge_cli.case_link_outside_problem expects exit 2 before any run, because
+ *         testdata/linkout/secret/1.ans is a link to another problem's answer
+ */
+#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    long long a, b;
+    cin >> a >> b;
+    cout << a + b << "\n";
+}
