@@ -8,6 +8,7 @@
 
 #include "commands.hpp"
 #include "error.hpp"
+#include "files.hpp"
 #include "problem.hpp"
 
 namespace judge {
@@ -54,11 +55,11 @@ int run_list(const GlobalOptions& global) {
             if (column + 1 < row.size()) line += "  ";
         }
         while (!line.empty() && line.back() == ' ') line.pop_back();
-        std::cout << line << "\n";
+        std::cout << escape_control(line) << "\n";
     }
     std::cout << ids.size() << " problem(s) in " << (context.root / "testdata").string() << "\n";
     std::cout.flush();
-    for (const auto& error : errors) std::cerr << "judge: error: " << error << "\n";
+    for (const auto& error : errors) std::cerr << "judge: error: " << escape_control(error) << "\n";
     return status;
 }
 

@@ -116,7 +116,8 @@ DiagnosisRecord compute_diagnosis(Compiler& compiler,
 // What the sanitizers said (after announce_diagnosis); nothing when no case was rerun.
 void print_diagnosis(const DiagnosisRecord& record) {
     if (record.case_name.empty()) return;
-    std::cout << record.summary;
+    // The sanitizer report quotes the program's own output: its lines, never its escape codes.
+    std::cout << escape_control(record.summary, true);
     std::cout.flush();
 }
 

@@ -92,7 +92,8 @@ int run_selftest(const GlobalOptions& global, const SelftestOptions& options) {
     int passed = 0, failed = 0;
     auto report = [&](bool ok, const std::string& name, const std::string& what) {
         (ok ? passed : failed)++;
-        std::cout << (ok ? "ok    " : "FAIL  ") << name << ": " << what << "\n";
+        std::cout << (ok ? "ok    " : "FAIL  ") << escape_control(name) << ": "
+                  << escape_control(what) << "\n";
     };
 
     if (has_checker_fixtures) {

@@ -117,7 +117,7 @@ class Stress {
         request.stderr_path = (dir / "gen.err").string();
         request.limits = helper_limits(10000);
         request.limits.output_kib = 256 * 1024;
-        request.use_cgroups = false;
+        request.use_cgroups = true;  // a jury program too: its process limit must hold
         RunResult run = run_process(request);
         if (!(run.exited && run.exit_code == 0 && run.limit_hit == LimitHit::None)) {
             trial.judge_error = helper_failure("generator", run, request.stderr_path) +
@@ -253,7 +253,8 @@ std::string excerpt(const std::string& text, std::size_t max_lines = 20) {
         if (end == std::string::npos) end = text.size();
         std::string line = text.substr(start, end - start);
         if (line.size() > 200) line = line.substr(0, 200) + "...";
-        out += "  " + line + "\n";
+        // A program's output, shown: its escape codes never reach the terminal raw.
+        out += "  " + escape_control(line) + "\n";
         start = end + 1;
         ++lines;
     }
@@ -502,7 +503,7 @@ int run_stress(const GlobalOptions& global, const StressOptions& options) {
         Diagnosis diagnosis =
             diagnose(compiler, solution_source, input, problem.limits, !options.no_sandbox);
         std::cout << "\nsanitizers (solution rebuilt with -fsanitize=address,undefined -g):\n"
-                  << describe_diagnosis(diagnosis);
+                  << escape_control(describe_diagnosis(diagnosis), true);
     }
     return 1;
 }

@@ -11,6 +11,7 @@
 
 #include "commands.hpp"
 #include "error.hpp"
+#include "files.hpp"
 #include "problem.hpp"
 #include "validation.hpp"
 
@@ -58,12 +59,12 @@ int run_validate(const GlobalOptions& global, const ValidateOptions& options) {
         const ValidationResult& result = results[i].result;
         if (result.validator_failed) {
             ++failed;
-            std::cout << "JE       " << names[i] << ": " << result.message << "\n";
+            std::cout << "JE       " << escape_control(names[i]) << ": " << result.message << "\n";
         } else if (!result.valid) {
             ++invalid;
-            std::cout << "INVALID  " << names[i] << ": " << result.message << "\n";
+            std::cout << "INVALID  " << escape_control(names[i]) << ": " << result.message << "\n";
         } else {
-            std::cout << "valid    " << names[i] << "\n";
+            std::cout << "valid    " << escape_control(names[i]) << "\n";
         }
     }
     std::cout << "validate " << problem.id << ": " << results.size() << " inputs, "

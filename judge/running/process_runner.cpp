@@ -118,10 +118,12 @@
 //   /dev/shm and /proc. Its ipc, uts, pid and cgroup namespaces are always fresh (SysV objects
 //   would outlive a run). Without root the keeper cannot enter namespaces it did not make, so
 //   every run builds everything. Figures: bench/runner/RESULTS.md.
-//   Why not bubblewrap or isolate: each would add an exec of a setup program per run (bwrap
-//   measured here: ~3-4 ms a run; isolate with cgroups ~25 ms), and neither would keep our
-//   keeper (exact CPU and output accounting, the child-subreaper kill sweep) inside the box;
-//   the runner already owns clone and exec, so the namespaces cost only their own syscalls.
+//   Why not bubblewrap or isolate: each adds an exec of a setup program per run and builds its
+//   box from nothing every time (bwrap --unshare-all around /usr/bin/true measured here: +13 ms
+//   a run; isolate with cgroups is quoted at ~25 ms), and neither would keep our keeper (exact
+//   CPU and output accounting, the kill sweep) inside the box. The runner already owns clone
+//   and exec, so the namespaces cost only their own syscalls: +0.7 ms a run as root, +1.9 ms
+//   as nobody (bench/runner/RESULTS.md).
 //
 // Runner errors (RunnerError -> JE, never a verdict): a bad request, a file that cannot be
 // opened, pipe/fork/signalfd failures, a step of building the box failing, a setup step of the
@@ -839,7 +841,9 @@ pid_t start_keeper(const KeeperPlan& plan) {
 /// when the keeper is stopped or stuck. Returns false (the keeper killed, and with it, in a
 /// box, every process of the run) when it took longer.
 bool wait_for_keeper(pid_t keeper_pid, int report_fd, std::int64_t deadline_ms, int& status) {
-    // The keeper writes its report just before it exits: wait for the pipe, then reap.
+    // A pidfd becomes readable when the keeper has exited: one wake-up, as a plain waitpid.
+    // (Without pidfds, before Linux 5.3, the report pipe: it is written just before the exit.)
+    ScopedFd pidfd(static_cast<int>(::syscall(SYS_pidfd_open, keeper_pid, 0)));
     std::int64_t end_ns = now_ns() + deadline_ms * 1'000'000;
     for (;;) {
         std::int64_t left_ns = end_ns - now_ns();
@@ -848,7 +852,7 @@ bool wait_for_keeper(pid_t keeper_pid, int report_fd, std::int64_t deadline_ms, 
             while (::waitpid(keeper_pid, &status, 0) < 0 && errno == EINTR) {}
             return false;
         }
-        pollfd watched{report_fd, POLLIN, 0};
+        pollfd watched{pidfd.get() >= 0 ? pidfd.get() : report_fd, POLLIN, 0};
         timespec timeout{left_ns / 1'000'000'000, left_ns % 1'000'000'000};
         int ready = ::ppoll(&watched, 1, &timeout, nullptr);
         if (ready > 0) break;
