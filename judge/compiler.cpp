@@ -548,7 +548,7 @@ CompileResult Compiler::build(const fs::path& source,
         // box's program is uid 65534, which must own /box to write the binary there (the
         // source stays root's, 0644: readable, not replaceable).
         write_new_file(box / source_name, source_text, 0644);
-        if (sandbox_ && ::geteuid() == 0 && ::chown(box.c_str(), 65534, 65534) != 0)
+        if (sandbox_ && sandbox_support().as_root && ::chown(box.c_str(), 65534, 65534) != 0)
             throw JudgeError("cannot give " + box.string() +
                              " to uid 65534: " + std::strerror(errno));
         request.argv.insert(request.argv.end(), {source_name, "-o", binary_name});

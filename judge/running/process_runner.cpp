@@ -870,7 +870,7 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed);
 const SandboxSupport& sandbox_support() {
     static const SandboxSupport support = [] {
         SandboxSupport result;
-        result.as_root = ::geteuid() == 0;
+        result.as_root = detail::box_as_root();
         RunRequest probe;
         probe.argv = {"/usr/bin/true"};
         probe.use_cgroups = false;
@@ -892,7 +892,7 @@ RunResult run_process(const RunRequest& request) {
     bool sandboxed = request.sandbox.enabled && sandbox_support().available;
     RunResult result = detail::run_process_as(request, sandboxed);
     if (request.sandbox.enabled && !sandboxed)
-        result.isolation = "none: no sandbox could be made here: " + sandbox_support().description;
+        result.isolation = "none: " + sandbox_support().description;
     return result;
 }
 
@@ -916,7 +916,7 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed) {
 
     ScopedFd input = open_or_fail(request.stdin_path.empty() ? "/dev/null" : request.stdin_path,
                                   O_RDONLY, "stdin");
-    const bool as_root = ::geteuid() == 0;
+    const bool as_root = box_as_root();
     BoxPlanStorage box_storage;
     const BoxPlan* box = sandboxed ? &box_storage.make(request.sandbox, limits, as_root) : nullptr;
     ScopedFd executable;

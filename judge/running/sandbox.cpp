@@ -20,6 +20,7 @@
 
 #include <cerrno>
 #include <cstddef>
+#include <cstdio>
 #include <cstring>
 #include <mutex>
 
@@ -277,6 +278,29 @@ const BoxPlan& BoxPlanStorage::make(const SandboxOptions& options,
         }
     }
     return plan_;
+}
+
+namespace {
+
+/// Whether `/proc/self/<file>` ("uid_map", "gid_map") maps `id` of our namespace.
+bool id_is_mapped(const char* file, unsigned id) {
+    std::string path = std::string("/proc/self/") + file;
+    FILE* map = std::fopen(path.c_str(), "r");
+    if (!map) return false;
+    bool mapped = false;
+    unsigned long inside = 0, outside = 0, count = 0;
+    while (std::fscanf(map, "%lu %lu %lu", &inside, &outside, &count) == 3)
+        mapped = mapped || (id >= inside && id - inside < count);
+    std::fclose(map);
+    return mapped;
+}
+
+}  // namespace
+
+bool box_as_root() {
+    static const bool as_root = ::geteuid() == 0 && id_is_mapped("uid_map", kSandboxUid) &&
+                                id_is_mapped("gid_map", kSandboxGid);
+    return as_root;
 }
 
 int box_clone_flags(const BoxPlan& plan) {

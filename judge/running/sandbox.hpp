@@ -82,6 +82,11 @@ class BoxPlanStorage {
     const char* keep(std::string text);
 };
 
+/// Whether boxes are made "as root": we are uid 0 and may become kSandboxUid/kSandboxGid (they
+/// are mapped in our user namespace: not so for root of a user namespace that maps only 0).
+/// Otherwise every box gets a user namespace of its own.
+bool box_as_root();
+
 /// Namespaces the keeper is cloned into for a sandboxed run.
 int box_clone_flags(const BoxPlan& plan);
 
