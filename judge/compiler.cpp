@@ -354,16 +354,6 @@ std::string captured(const fs::path& file) {
     }
 }
 
-Limits run_limits(const CompileLimits& limits) {
-    Limits run;
-    run.cpu_ms = limits.cpu_ms;
-    run.wall_ms = limits.wall_ms;
-    run.memory_kib = limits.memory_kib;
-    run.output_kib = limits.output_kib;
-    run.max_processes = limits.max_processes;
-    return run;
-}
-
 }  // namespace
 
 Compiler::Compiler(fs::path project_root,
@@ -410,7 +400,7 @@ std::string Compiler::compiler_version() {
         TempDir scratch("compiler-version");
         request.stdout_path = (scratch.path() / "out").string();
         request.stderr_path = (scratch.path() / "err").string();
-        request.limits = run_limits(limits_);
+        request.limits = limits_;
         RunResult run;
         try {
             run = run_process(request);
@@ -541,16 +531,17 @@ CompileResult Compiler::build(const fs::path& source,
     request.argv.insert(request.argv.end(), flags.begin(), flags.end());
     request.stdout_path = (scratch.path() / "compiler.out").string();
     request.stderr_path = (scratch.path() / "compiler.err").string();
-    request.limits = run_limits(limits_);
+    request.limits = limits_;
     auto [source_name, binary_name] = box_names(source);
     if (kind == SourceKind::Solution) {
         // A submission: only its own bytes go in, and the compiler runs in the box. As root the
         // box's program is uid 65534, which must own /box to write the binary there (the
         // source stays root's, 0644: readable, not replaceable).
         write_new_file(box / source_name, source_text, 0644);
-        if (sandbox_ && sandbox_support().as_root && ::chown(box.c_str(), 65534, 65534) != 0)
-            throw JudgeError("cannot give " + box.string() +
-                             " to uid 65534: " + std::strerror(errno));
+        if (sandbox_ && sandbox_support().as_root &&
+            ::chown(box.c_str(), kSandboxUid, kSandboxGid) != 0)
+            throw JudgeError("cannot give " + box.string() + " to uid " +
+                             std::to_string(kSandboxUid) + ": " + std::strerror(errno));
         request.argv.insert(request.argv.end(), {source_name, "-o", binary_name});
         request.sandbox.enabled = sandbox_;
         request.sandbox.work_dir = box.string();

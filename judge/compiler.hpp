@@ -27,16 +27,16 @@ std::string_view kind_name(SourceKind kind);
 /// time limit"). The defaults are far above what any solution of this project needs (the
 /// largest compiles in about 2 s and 300 MiB) and stop a compile bomb (a source that includes
 /// itself exponentially, `#include "/dev/zero"`) long before it hurts the machine.
-struct CompileLimits {
-    std::int64_t cpu_ms = 30'000;   ///< CPU time of the whole compile: 30 s
-    std::int64_t wall_ms = 60'000;  ///< wall time: 60 s
-    /// Peak memory of the whole compile (and, in the sandbox, its /tmp): 2 GiB.
-    std::int64_t memory_kib = 2 * 1024 * 1024;
-    /// The largest file the compiler may write (the binary, its .s and .o temporaries, via
-    /// RLIMIT_FSIZE) and its stdout: 64 MiB. Diagnostics (stderr) are never a limit: the runner
-    /// keeps the first 64 KiB and drops the rest unstored, and the message keeps 64 KiB too.
-    std::int64_t output_kib = 64 * 1024;
-    int max_processes = 16;  ///< g++, cc1plus, as, collect2, ld (and lto helpers) at once
+/// The run's Limits, with the compile's defaults:
+///   - cpu_ms 30 s and wall_ms 60 s, for the whole compile;
+///   - memory_kib 2 GiB, the whole compile (and, in the sandbox, its /tmp);
+///   - output_kib 64 MiB: the largest file the compiler may write (the binary, its .s and .o
+///     temporaries, via RLIMIT_FSIZE) and its stdout. Diagnostics (stderr) are never a limit:
+///     the runner keeps the first 64 KiB and drops the rest unstored, and the message keeps
+///     64 KiB too;
+///   - max_processes 16: g++, cc1plus, as, collect2, ld (and lto helpers) at once.
+struct CompileLimits : Limits {
+    CompileLimits() : Limits{30'000, 60'000, 2 * 1024 * 1024, 64 * 1024, 16} {}
 };
 
 /// The outcome of one compile. A compile error is a result, not an exception.

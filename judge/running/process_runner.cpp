@@ -138,7 +138,6 @@
 #include "running/sandbox.hpp"
 #include "running/scoped_fd.hpp"
 
-#include <dirent.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <poll.h>
@@ -155,15 +154,10 @@
 #include <time.h>
 #include <unistd.h>
 
-#include <atomic>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
-#include <memory>
-#include <mutex>
-#include <sstream>
 #include <utility>
 
 extern char** environ;
@@ -377,10 +371,7 @@ struct Keeper {
         if (main_pid > 0) kill_and_reap_all();
         report.error_errno = error != 0 ? error : EIO;
         report.error_stage = -1;
-        std::size_t length = std::strlen(what);
-        if (length >= sizeof report.error_what) length = sizeof report.error_what - 1;
-        std::memcpy(report.error_what, what, length);
-        report.error_what[length] = '\0';
+        copy_text(report.error_what, sizeof report.error_what, what);
         write_all(plan.report_pipe_write, &report, sizeof report);
         ::_exit(1);
     }
@@ -921,7 +912,6 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed) {
     const BoxPlan* box = sandboxed ? &box_storage.make(request.sandbox, limits, as_root) : nullptr;
     ScopedFd executable;
     bool executable_is_script = false;
-    std::vector<std::string> environment;
     if (box) {
         if (box_could_change(input.get(), as_root)) input = sealed_copy(input.get());
         std::string path = request.argv[0];
@@ -930,13 +920,18 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed) {
         char magic[2] = {};
         executable_is_script =
             ::pread(executable.get(), magic, 2, 0) == 2 && magic[0] == '#' && magic[1] == '!';
-        environment = kSandboxEnvironment;
-    } else {
-        for (char** entry = environ; *entry; ++entry) environment.emplace_back(*entry);
     }
-    environment.insert(environment.end(), request.environment.begin(), request.environment.end());
+    // The program's environment: pointers only (execve does not write through them), and the
+    // judge's own `environ` as it is for the common unboxed run without additions.
     std::vector<char*> envp;
-    for (std::string& entry : environment) envp.push_back(entry.data());
+    auto add_entries = [&](const std::vector<std::string>& entries) {
+        for (const std::string& entry : entries) envp.push_back(const_cast<char*>(entry.c_str()));
+    };
+    if (box)
+        add_entries(kSandboxEnvironment);
+    else if (!request.environment.empty())
+        for (char** entry = environ; *entry; ++entry) envp.push_back(*entry);
+    add_entries(request.environment);
     envp.push_back(nullptr);
     ScopedFd output = open_or_fail(request.stdout_path.empty() ? "/dev/null" : request.stdout_path,
                                    O_WRONLY | O_CREAT | O_TRUNC, "stdout");
@@ -958,7 +953,7 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed) {
     KeeperPlan plan{};
     plan.judge_pid = ::getpid();
     plan.argv = argv.data();
-    plan.envp = envp.data();
+    plan.envp = box || !request.environment.empty() ? envp.data() : environ;
     plan.working_dir = request.working_dir.empty() ? nullptr : request.working_dir.c_str();
     plan.stdin_fd = input.get();
     plan.stdout_file_fd = output.get();

@@ -60,6 +60,11 @@ struct RunRequest {
     SandboxOptions sandbox;
 };
 
+/// The uid and gid a sandboxed program runs as when the judge is root ("nobody" on Debian):
+/// what must own a folder the box writes (SandboxOptions::work_dir).
+constexpr unsigned kSandboxUid = 65534;
+constexpr unsigned kSandboxGid = 65534;
+
 /// The whole environment of a sandboxed program before RunRequest::environment is added.
 inline const std::vector<std::string> kSandboxEnvironment = {"PATH=/usr/local/bin:/usr/bin:/bin",
                                                              "LANG=C.UTF-8", "LC_ALL=C.UTF-8",

@@ -96,11 +96,11 @@ class BoxTemplates {
     }
     /// The skeleton's mount namespace, or -1 when it could not be made (then every run builds
     /// its own box).
-    int mount_fd(const Limits& limits) {
+    int mount_fd() {
         std::lock_guard lock(mutex_);
         if (!tried_) {
             tried_ = true;
-            mount_fd_ = make_skeleton(limits);
+            mount_fd_ = make_skeleton();
         }
         return mount_fd_;
     }
@@ -137,10 +137,9 @@ class BoxTemplates {
 
     /// A helper process builds the skeleton in a new mount namespace and waits; we keep an fd
     /// of its namespace and let it go.
-    static int make_skeleton(const Limits& limits) {
+    static int make_skeleton() {
         static BoxPlanStorage storage;
-        const BoxPlan& plan = storage.make(SandboxOptions{}, limits, true, false);
-        const_cast<BoxPlan&>(plan).skeleton_only = true;
+        const BoxPlan& plan = storage.make_skeleton();
         int ready[2], release[2];
         if (::pipe2(ready, O_CLOEXEC) != 0) return -1;
         if (::pipe2(release, O_CLOEXEC) != 0) {
@@ -191,11 +190,36 @@ const char* BoxPlanStorage::keep(std::string text) {
     return strings_.back()->c_str();
 }
 
+const BoxPlan& BoxPlanStorage::make_skeleton() {
+    make(SandboxOptions{}, Limits{}, true, false);  // no scratch is mounted: its size is moot
+    plan_.skeleton_only = true;
+    return plan_;
+}
+
 const BoxPlan& BoxPlanStorage::make(const SandboxOptions& options,
                                     const Limits& limits,
                                     bool as_root,
                                     bool use_templates) {
-    plan_.template_mount_fd = plan_.template_network_fd = -1;
+    std::int64_t scratch_kib = options.scratch_kib > 0 ? options.scratch_kib : limits.memory_kib;
+    plan_.as_root = as_root;
+    plan_.staging = "/sys";
+    plan_.scratch_options = keep("size=" + std::to_string(scratch_kib) + "k,nr_inodes=" +
+                                 std::to_string(options.scratch_files) + ",mode=1777");
+    plan_.box_is_host_dir = !options.work_dir.empty();
+    plan_.skeleton_only = false;
+    // The skeleton holds only what every box has: such a box enters it and needs nothing more
+    // from this plan. A box with host folders of its own, or a judge without root (it cannot
+    // enter namespaces it did not make), builds its own from the lists below.
+    if (use_templates && as_root && options.work_dir.empty() && options.read_only_paths.empty()) {
+        BoxTemplates& templates = BoxTemplates::instance();
+        int mount_fd = templates.mount_fd();
+        int network_fd = mount_fd >= 0 ? templates.acquire_network() : -1;
+        if (network_fd >= 0) {
+            plan_.template_mount_fd = mount_fd;
+            plan_.template_network_fd = network_fd;
+            return plan_;
+        }
+    }
     auto add_dirs_of = [&](const std::string& relative) {
         // Every parent folder of `relative`, parents first, once each.
         for (std::size_t slash = relative.find('/'); slash != std::string::npos;
@@ -249,34 +273,16 @@ const BoxPlan& BoxPlanStorage::make(const SandboxOptions& options,
         binds_.push_back({keep(options.work_dir), "box", true, true});
     }
 
-    std::int64_t scratch_kib = options.scratch_kib > 0 ? options.scratch_kib : limits.memory_kib;
-    plan_.as_root = as_root;
     plan_.uid_map =
         keep(std::to_string(kSandboxInnerId) + " " + std::to_string(::geteuid()) + " 1");
     plan_.gid_map =
         keep(std::to_string(kSandboxInnerId) + " " + std::to_string(::getegid()) + " 1");
-    plan_.staging = "/sys";
     plan_.binds = binds_.data();
     plan_.bind_count = static_cast<int>(binds_.size());
     plan_.links = links_.data();
     plan_.link_count = static_cast<int>(links_.size());
     plan_.dirs = dirs_.data();
     plan_.dir_count = static_cast<int>(dirs_.size());
-    plan_.scratch_options = keep("size=" + std::to_string(scratch_kib) + "k,nr_inodes=" +
-                                 std::to_string(options.scratch_files) + ",mode=1777");
-    plan_.box_is_host_dir = !options.work_dir.empty();
-    plan_.skeleton_only = false;
-    // The skeleton holds only what every box has; a box with host folders of its own, or a
-    // judge without root (it cannot enter namespaces it did not make), builds its own.
-    if (use_templates && as_root && options.work_dir.empty() && options.read_only_paths.empty()) {
-        BoxTemplates& templates = BoxTemplates::instance();
-        int mount_fd = templates.mount_fd(limits);
-        int network_fd = mount_fd >= 0 ? templates.acquire_network() : -1;
-        if (network_fd >= 0) {
-            plan_.template_mount_fd = mount_fd;
-            plan_.template_network_fd = network_fd;
-        }
-    }
     return plan_;
 }
 

@@ -15,9 +15,6 @@
 
 namespace judge::detail {
 
-/// The uid and gid a sandboxed program runs as when the judge is root ("nobody" on Debian).
-constexpr uid_t kSandboxUid = 65534;
-constexpr gid_t kSandboxGid = 65534;
 /// The uid and gid a sandboxed program sees itself as inside a user namespace (judge not
 /// root): the judge's own ids are mapped there, and nothing else is.
 constexpr uid_t kSandboxInnerId = 1000;
@@ -67,11 +64,14 @@ class BoxPlanStorage {
     ~BoxPlanStorage();  ///< hands the network namespace back to the pool
 
     /// The plan for `options` under `limits`; throws RunnerError on a bad read-only path.
-    /// `use_templates`: enter the shared skeleton when the box needs nothing of its own.
+    /// `use_templates`: enter the shared skeleton when the box needs nothing of its own. Once
+    /// per storage.
     const BoxPlan& make(const SandboxOptions& options,
                         const Limits& limits,
                         bool as_root,
                         bool use_templates = true);
+    /// The plan of the shared skeleton itself (root's): every bind and link, no scratch.
+    const BoxPlan& make_skeleton();
 
  private:
     std::vector<std::unique_ptr<std::string>> strings_;
