@@ -122,7 +122,7 @@
 //   box from nothing every time (bwrap --unshare-all around /usr/bin/true measured here: +13 ms
 //   a run; isolate with cgroups is quoted at ~25 ms), and neither would keep our keeper (exact
 //   CPU and output accounting, the kill sweep) inside the box. The runner already owns clone
-//   and exec, so the namespaces cost only their own syscalls: +0.7 ms a run as root, +1.9 ms
+//   and exec, so the namespaces cost only their own syscalls: +0.6 to +1.0 ms a run as root, more
 //   as nobody (bench/runner/RESULTS.md).
 //
 // Runner errors (RunnerError -> JE, never a verdict): a bad request, a file that cannot be
