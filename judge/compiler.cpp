@@ -400,7 +400,10 @@ std::string Compiler::compiler_version() {
         TempDir scratch("compiler-version");
         request.stdout_path = (scratch.path() / "out").string();
         request.stderr_path = (scratch.path() / "err").string();
-        request.limits = limits_;
+        // The compiler's own defaults, not the user's compile limits: `--compile-cpu-s 0.01`
+        // must make the compile of a source fail (CE naming the limit), not this query of the
+        // compiler's identity, which the cache key needs first.
+        request.limits = CompileLimits{};
         RunResult run;
         try {
             run = run_process(request);

@@ -283,6 +283,17 @@ TEST_F(CompilerTest, AHugeBinaryIsACompileErrorNamingTheOutputLimit) {
         << result.message;
 }
 
+TEST_F(CompilerTest, TheCompilersVersionIsAskedUnderItsOwnLimitsNotTheCompiles) {
+    // A compile limit far below what `g++ --version` costs (a slow CI machine spent over 10 ms
+    // on it) limits the compiles only; the version in the cache key is still found.
+    CompileLimits tiny;
+    tiny.cpu_ms = 1;
+    tiny.wall_ms = 1;
+    tiny.memory_kib = 1024;
+    Compiler limited(dir.path(), dir.path() / "cache", "g++", tiny);
+    EXPECT_NE(limited.compiler_version().find("g++"), std::string::npos);
+}
+
 TEST(CompileLimits, DefaultsAreTheDocumentedOnes) {
     CompileLimits limits;
     EXPECT_EQ(limits.cpu_ms, 30'000);
