@@ -23,7 +23,7 @@
 
 #include <gtest/gtest.h>
 
-#include "test_util.hpp"
+#include "util/test_util.hpp"
 
 namespace judge {
 namespace {

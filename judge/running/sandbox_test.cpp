@@ -19,7 +19,7 @@
 #include <gtest/gtest.h>
 
 #include "running/process_runner.hpp"
-#include "test_util.hpp"
+#include "util/test_util.hpp"
 
 namespace judge {
 namespace {

@@ -1,0 +1,600 @@
+#include "building/compiler.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cctype>
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <optional>
+#include <set>
+#include <sstream>
+#include <system_error>
+#include <utility>
+
+#include "util/error.hpp"
+#include "util/files.hpp"
+
+#ifndef JUDGE_CHECKLIB_DIR
+#error "JUDGE_CHECKLIB_DIR must name the repository's checkers/ folder (set by judge/CMakeLists)"
+#endif
+
+namespace judge {
+
+namespace fs = std::filesystem;
+
+std::string_view kind_name(SourceKind kind) {
+    switch (kind) {
+        case SourceKind::Solution: return "solution";
+        case SourceKind::Checker: return "checker";
+        case SourceKind::Validator: return "validator";
+        case SourceKind::Generator: return "generator";
+    }
+    return "solution";
+}
+
+fs::path default_cache_dir(const fs::path& root, const std::string& explicit_dir) {
+    if (!explicit_dir.empty()) return explicit_dir;
+    if (const char* env = std::getenv("JUDGE_CACHE_DIR"); env && *env) return env;
+    return root / ".cache" / "judge";
+}
+
+namespace {
+
+constexpr std::size_t kMaxMessageBytes = 64 * 1024;
+
+// Two independent 64-bit FNV-1a hashes make a 128-bit key: not cryptographic, but a collision
+// between two sources of this project is not a practical concern, and it needs no library.
+struct Hasher {
+    std::uint64_t a = 0xcbf29ce484222325ULL;
+    std::uint64_t b = 0x84222325cbf29ce4ULL;
+    void add(std::string_view bytes) {
+        for (unsigned char c : bytes) {
+            a = (a ^ c) * 0x100000001b3ULL;
+            b = (b ^ c) * 0x100000001b3ULL;
+            b ^= b >> 29;
+        }
+        // A separator so that ("ab", "c") and ("a", "bc") differ.
+        a = (a ^ 0xff) * 0x100000001b3ULL;
+        b = (b ^ 0xfe) * 0x100000001b3ULL;
+    }
+    std::string hex() const {
+        char buffer[33];
+        std::snprintf(buffer, sizeof buffer, "%016llx%016llx", static_cast<unsigned long long>(a),
+                      static_cast<unsigned long long>(b));
+        return buffer;
+    }
+};
+
+// The files a source pulls in with `#include "..."`, transitively, in the order the compiler
+// would look for them (the including file's folder, then `include_dirs`). They go into the cache
+// key: a generator that includes a solution, or a checker's model header, must be rebuilt when
+// that file changes. `<...>` includes are system headers, covered by the compiler version.
+// A quoted include that is found nowhere is skipped: the compiler will report it.
+std::vector<fs::path> quoted_includes(const fs::path& source,
+                                      const std::vector<fs::path>& include_dirs) {
+    std::vector<fs::path> found;
+    std::vector<fs::path> pending = {source};
+    std::set<fs::path> seen = {fs::weakly_canonical(source)};
+    while (!pending.empty()) {
+        fs::path file = pending.back();
+        pending.pop_back();
+        std::istringstream text(read_file(file));
+        for (std::string line; std::getline(text, line);) {
+            std::size_t at = line.find_first_not_of(" \t");
+            if (at == std::string::npos || line[at] != '#') continue;
+            at = line.find_first_not_of(" \t", at + 1);
+            if (at == std::string::npos || line.compare(at, 7, "include") != 0) continue;
+            std::size_t open = line.find('"', at + 7);
+            std::size_t close = open == std::string::npos ? open : line.find('"', open + 1);
+            if (close == std::string::npos) continue;
+            std::string name = line.substr(open + 1, close - open - 1);
+            std::vector<fs::path> candidates = {file.parent_path() / name};
+            for (const fs::path& dir : include_dirs) candidates.push_back(dir / name);
+            std::error_code error;
+            for (const fs::path& candidate : candidates) {
+                if (!fs::is_regular_file(candidate, error)) continue;
+                if (seen.insert(fs::weakly_canonical(candidate)).second) {
+                    found.push_back(candidate);
+                    pending.push_back(candidate);
+                }
+                break;
+            }
+        }
+    }
+    return found;
+}
+
+// A 128-bit fingerprint of a binary's bytes, for the cache's integrity check. Four independent
+// 64-bit lanes take 32 bytes a step (a multiply and an xor-shift each, both one-to-one in the
+// lane's state, so the CPU overlaps the four chains), then murmur3's finaliser mixes them:
+// 0.25 ms for a 3.2 MB binary (quell, -g -static), where the key's byte-wise FNV pair takes
+// 6.3 ms (measured on the 2-core CI machine).
+// The length goes in first, so a truncated copy differs. Not cryptographic (see compiler.hpp).
+std::string content_hash(std::string_view bytes) {
+    constexpr std::uint64_t kMultiplier = 0xff51afd7ed558ccdULL;
+    // Four scalars, not an array: GCC would vectorise an array's loop with SSE2, which has no
+    // 64-bit multiply, and run about four times slower.
+    std::uint64_t lane0 = 0x9e3779b97f4a7c15ULL ^ bytes.size(), lane1 = 0xc2b2ae3d27d4eb4fULL,
+                  lane2 = 0x165667b19e3779f9ULL, lane3 = 0x27d4eb2f165667c5ULL;
+    auto mix = [](std::uint64_t lane, std::uint64_t word) {
+        lane = (lane ^ word) * kMultiplier;
+        return lane ^ (lane >> 32);
+    };
+    auto word_at = [&](std::size_t at) {  // zero-padded past the end
+        std::uint64_t word = 0;
+        if (at < bytes.size())
+            std::memcpy(&word, bytes.data() + at, std::min<std::size_t>(8, bytes.size() - at));
+        return word;
+    };
+    std::size_t at = 0;
+    for (; at + 32 <= bytes.size(); at += 32) {
+        std::uint64_t words[4];
+        std::memcpy(words, bytes.data() + at, 32);
+        lane0 = mix(lane0, words[0]);
+        lane1 = mix(lane1, words[1]);
+        lane2 = mix(lane2, words[2]);
+        lane3 = mix(lane3, words[3]);
+    }
+    if (at < bytes.size()) {  // the last 1 to 31 bytes
+        lane0 = mix(lane0, word_at(at));
+        lane1 = mix(lane1, word_at(at + 8));
+        lane2 = mix(lane2, word_at(at + 16));
+        lane3 = mix(lane3, word_at(at + 24));
+    }
+    auto finish = [](std::uint64_t x) {
+        x ^= x >> 33;
+        x *= 0xff51afd7ed558ccdULL;
+        x ^= x >> 33;
+        x *= 0xc4ceb9fe1a85ec53ULL;
+        return x ^ (x >> 33);
+    };
+    std::uint64_t high = finish(lane0 ^ finish(lane1));
+    std::uint64_t low = finish(lane2 ^ finish(lane3 ^ high));
+    char buffer[33];
+    std::snprintf(buffer, sizeof buffer, "%016llx%016llx", static_cast<unsigned long long>(high),
+                  static_cast<unsigned long long>(low));
+    return buffer;
+}
+
+// The bytes of `file` when it is a regular file of at most `max_bytes`; nullopt when it is
+// missing, a link (O_NOFOLLOW: a compile must not make the judge read a host file through a
+// link it left in the box), a FIFO or device (O_NONBLOCK: opening one never blocks), too large,
+// or unreadable.
+std::optional<std::string> read_regular_file(const fs::path& file, std::int64_t max_bytes) {
+    int fd = ::open(file.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) return std::nullopt;
+    struct stat info {};
+    if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode) || info.st_size > max_bytes) {
+        ::close(fd);
+        return std::nullopt;
+    }
+    std::string bytes(static_cast<std::size_t>(info.st_size), '\0');
+    std::size_t done = 0;
+    while (done < bytes.size()) {
+        ssize_t got = ::read(fd, bytes.data() + done, bytes.size() - done);
+        if (got < 0 && errno == EINTR) continue;
+        if (got <= 0) break;
+        done += static_cast<std::size_t>(got);
+    }
+    ::close(fd);
+    if (done != bytes.size()) return std::nullopt;  // shrank while we read: not what was checked
+    return bytes;
+}
+
+// Where the hash of a cached binary is recorded: "<hex> <size>\n".
+fs::path record_path(const fs::path& binary) {
+    fs::path record = binary;
+    record += ".hash";
+    return record;
+}
+
+std::string record_of(std::string_view bytes) {
+    return content_hash(bytes) + " " + std::to_string(bytes.size()) + "\n";
+}
+
+enum class CacheState { Missing, Good, NoRecord, Changed };
+
+// Whether `binary` is in the cache and still holds the bytes that were recorded for it.
+CacheState check_cached(const fs::path& binary) {
+    struct stat info {};
+    if (::lstat(binary.c_str(), &info) != 0) return CacheState::Missing;
+    std::optional<std::string> record = read_regular_file(record_path(binary), 100);
+    if (!record) return CacheState::NoRecord;
+    std::int64_t size =
+        std::strtoll(record->c_str() + std::min<std::size_t>(33, record->size()), nullptr, 10);
+    std::optional<std::string> bytes = read_regular_file(binary, size);
+    if (!bytes || record_of(*bytes) != *record) return CacheState::Changed;
+    return CacheState::Good;
+}
+
+// Creates `file` (it must not exist) with `bytes` and `mode`, whatever the umask. Throws
+// JudgeError naming `file`, after removing what it wrote.
+void write_new_file(const fs::path& file, std::string_view bytes, mode_t mode) {
+    int fd = ::open(file.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
+    auto fail = [&](const char* what) {
+        std::string reason = std::strerror(errno);
+        if (fd >= 0) ::close(fd);
+        ::unlink(file.c_str());
+        throw JudgeError("cannot write " + file.string() + " (" + what + "): " + reason);
+    };
+    if (fd < 0) fail("create");
+    std::size_t done = 0;
+    while (done < bytes.size()) {
+        ssize_t wrote = ::write(fd, bytes.data() + done, bytes.size() - done);
+        if (wrote < 0 && errno == EINTR) continue;
+        if (wrote <= 0) fail("write");
+        done += static_cast<std::size_t>(wrote);
+    }
+    if (::fchmod(fd, mode) != 0) fail("chmod");
+    int closed = ::close(fd);
+    fd = -1;
+    if (closed != 0) fail("close");
+}
+
+// Puts `bytes` into the cache as `binary`: the record first, then the binary by rename(), so
+// another judge process never finds a new binary with an old record or none (a record without
+// its binary is harmless: the binary is missing, so it is compiled).
+void install_binary(std::string_view bytes, const fs::path& binary) {
+    write_file_atomically(record_path(binary), record_of(bytes));
+    static std::atomic<unsigned> counter{0};
+    fs::path temp = binary;
+    temp += ".tmp." + std::to_string(::getpid()) + "." + std::to_string(counter++);
+    // 0755: a sandboxed run execs it as another uid (65534); the 0700 cache folder keeps
+    // everyone else out.
+    write_new_file(temp, bytes, 0755);
+    if (::rename(temp.c_str(), binary.c_str()) != 0) {
+        std::string reason = std::strerror(errno);
+        ::unlink(temp.c_str());
+        throw JudgeError("cannot write " + binary.string() + ": " + reason);
+    }
+}
+
+// Makes the cache folder (parents as usual, the folder itself 0700) unless it exists.
+void make_cache_dir(const fs::path& dir) {
+    std::error_code error;
+    if (fs::is_directory(dir, error)) return;
+    if (dir.has_parent_path()) fs::create_directories(dir.parent_path(), error);
+    if (::mkdir(dir.c_str(), 0700) != 0 && errno != EEXIST)
+        throw JudgeError("cannot create the cache folder " + dir.string() + ": " +
+                         std::strerror(errno));
+    if (!fs::is_directory(dir, error))
+        throw JudgeError("cannot create the cache folder " + dir.string());
+}
+
+// "30 s", "1500 ms"; "2048 MiB", "100 KiB": how a limit is named in a message.
+std::string describe_ms(std::int64_t ms) {
+    return ms % 1000 == 0 ? std::to_string(ms / 1000) + " s" : std::to_string(ms) + " ms";
+}
+std::string describe_kib(std::int64_t kib) {
+    return kib % 1024 == 0 ? std::to_string(kib / 1024) + " MiB" : std::to_string(kib) + " KiB";
+}
+
+// The first line of a compile error stopped by a limit.
+std::string limit_sentence(LimitHit hit, const CompileLimits& limits) {
+    switch (hit) {
+        case LimitHit::CpuTime:
+            return "compilation exceeded the " + describe_ms(limits.cpu_ms) + " CPU time limit";
+        case LimitHit::WallTime:
+            return "compilation exceeded the " + describe_ms(limits.wall_ms) + " wall time limit";
+        case LimitHit::Memory:
+            return "compilation exceeded the " + describe_kib(limits.memory_kib) + " memory limit";
+        case LimitHit::Output:
+            return "compilation exceeded the " + describe_kib(limits.output_kib) +
+                   " output limit (the binary, a temporary file or stdout of the compiler)";
+        case LimitHit::None: break;
+    }
+    return "";
+}
+
+// Whether a compiler part (cc1plus, as, ld) was killed by RLIMIT_FSIZE. The runner only sees
+// the driver g++, which reports its part's signal and exits with an error code; strsignal's
+// text in the C locale (the sandbox's environment) or the signal's number (collect2).
+bool part_hit_file_size_limit(std::string_view message) {
+    return message.find("File size limit exceeded") != std::string_view::npos ||
+           message.find("signal " + std::to_string(SIGXFSZ) + " ") != std::string_view::npos;
+}
+
+// The source's file name in the box and the binary's: the source's own (so the compiler's
+// messages name the file the user knows) when it is plain, else "solution.cpp"; never a name
+// that starts with '-' (an option to g++).
+std::pair<std::string, std::string> box_names(const fs::path& source) {
+    auto plain = [](const std::string& text) {
+        if (text.empty() || text[0] == '-' || text.size() > 100) return false;
+        for (char c : text)
+            if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' && c != '-' && c != '+' &&
+                c != '.')
+                return false;
+        return true;
+    };
+    std::string stem = source.stem().string();
+    std::string extension = source.extension().string();
+    if (!plain(stem) || stem[0] == '.') stem = "solution";
+    if (!plain(extension)) extension = ".cpp";
+    return {stem + extension, stem};
+}
+
+// `file` under one of the system paths every sandbox shows.
+bool in_system_path(const fs::path& file) {
+    std::string text = file.string();
+    for (std::string_view prefix : {"/usr/", "/bin/", "/sbin/", "/lib", "/etc/alternatives/"})
+        if (text.compare(0, prefix.size(), prefix) == 0) return true;
+    return false;
+}
+
+// Host folders a compiler outside the system paths needs in the box (/opt/gcc-13/bin/g++: its
+// bin, lib, libexec and include folders), never the whole prefix (~/bin/g++ must not show the
+// home folder).
+std::vector<std::string> compiler_folders(const std::string& compiler_path) {
+    std::vector<std::string> folders;
+    std::error_code error;
+    for (fs::path file : {fs::path(compiler_path), fs::canonical(compiler_path, error)}) {
+        if (file.empty() || in_system_path(file)) continue;
+        fs::path bin = file.parent_path();
+        folders.push_back(bin.string());
+        if (bin.filename() == "bin" && bin.parent_path() != bin.root_path())
+            for (const char* sibling : {"lib", "lib64", "libexec", "include"})
+                if (fs::is_directory(bin.parent_path() / sibling, error))
+                    folders.push_back((bin.parent_path() / sibling).string());
+    }
+    return folders;
+}
+
+// What a program wrote to a capture file (at most 64 KiB); "" when there is none.
+std::string captured(const fs::path& file) {
+    try {
+        return read_file(file, kMaxMessageBytes);
+    } catch (const JudgeError&) {
+        return "";
+    }
+}
+
+}  // namespace
+
+Compiler::Compiler(fs::path project_root,
+                   fs::path cache_dir,
+                   std::string compiler,
+                   CompileLimits limits)
+    : root_(std::move(project_root)),
+      cache_dir_(std::move(cache_dir)),
+      compiler_(std::move(compiler)),
+      limits_(limits) {}
+
+const std::string& Compiler::compiler_path_locked() {
+    if (!compiler_path_.empty()) return compiler_path_;
+    // Resolved here, on the judge's side: the box has its own PATH, and a jury compile must run
+    // the very same compiler.
+    fs::path found;
+    if (compiler_.find('/') != std::string::npos) {
+        found = fs::absolute(compiler_).lexically_normal();
+    } else {
+        const char* path = std::getenv("PATH");
+        std::istringstream folders(path && *path ? path : "/usr/local/bin:/usr/bin:/bin");
+        for (std::string folder; std::getline(folders, folder, ':');) {
+            if (folder.empty()) continue;  // the current folder: never for a compiler
+            fs::path candidate = fs::absolute(fs::path(folder) / compiler_).lexically_normal();
+            std::error_code error;
+            if (fs::is_regular_file(candidate, error) && ::access(candidate.c_str(), X_OK) == 0) {
+                found = candidate;
+                break;
+            }
+        }
+        if (found.empty()) throw JudgeError("compiler '" + compiler_ + "' not found on PATH");
+    }
+    if (::access(found.c_str(), X_OK) != 0)
+        throw JudgeError("cannot run the compiler " + found.string() + ": " + std::strerror(errno));
+    compiler_path_ = found.string();
+    return compiler_path_;
+}
+
+std::string Compiler::compiler_version() {
+    std::lock_guard lock(mutex_);
+    if (version_.empty()) {
+        RunRequest request;
+        request.argv = {compiler_path_locked(), "--version"};
+        TempDir scratch("compiler-version");
+        request.stdout_path = (scratch.path() / "out").string();
+        request.stderr_path = (scratch.path() / "err").string();
+        // The compiler's own defaults, not the user's compile limits: `--compile-cpu-s 0.01`
+        // must make the compile of a source fail (CE naming the limit), not this query of the
+        // compiler's identity, which the cache key needs first.
+        request.limits = CompileLimits{};
+        RunResult run;
+        try {
+            run = run_process(request);
+        } catch (const RunnerError& error) {
+            throw JudgeError("cannot run " + compiler_path_ + ": " + error.what());
+        }
+        std::string output = captured(request.stdout_path);
+        if (!run.exited || run.exit_code != 0 || run.limit_hit != LimitHit::None)
+            throw JudgeError("'" + compiler_path_ + " --version' failed: " +
+                             first_line(captured(request.stderr_path) + output));
+        version_ = first_line(output, 400);
+    }
+    return version_;
+}
+
+namespace {
+
+/// Where jury programs find the repository's checklib.hpp: $JUDGE_CHECKLIB_DIR when set (a
+/// judge run by a user who cannot read the build's repository, e.g. the tests as nobody), else
+/// the folder compiled in. The folders a jury compile searches, in order.
+std::vector<fs::path> jury_include_dirs(const fs::path& root) {
+    const char* own = std::getenv("JUDGE_CHECKLIB_DIR");
+    fs::path checklib = own && *own ? fs::path(own) : fs::path(JUDGE_CHECKLIB_DIR);
+    // The root's own checklib first (a test root may carry its own), then the repository's;
+    // g++ stops at a folder it may not enter, so one we cannot read is left out.
+    std::vector<fs::path> dirs = {root / "checkers"};
+    if (::access(checklib.c_str(), R_OK | X_OK) == 0) dirs.push_back(checklib);
+    return dirs;
+}
+
+}  // namespace
+
+std::vector<std::string> Compiler::flags_for(SourceKind kind,
+                                             const std::vector<std::string>& extra_flags) const {
+    std::vector<std::string> flags = {"-O2", "-std=gnu++17"};
+    if (kind != SourceKind::Solution)
+        for (const fs::path& dir : jury_include_dirs(root_))
+            flags.insert(flags.end(), {"-I", dir.string()});
+    flags.insert(flags.end(), extra_flags.begin(), extra_flags.end());
+    return flags;
+}
+
+CompileResult Compiler::compile(const fs::path& source,
+                                SourceKind kind,
+                                const std::vector<std::string>& extra_flags) {
+    std::error_code error;
+    if (!fs::is_regular_file(source, error))
+        throw JudgeError("cannot compile " + source.string() + ": no such file");
+    std::string source_text = read_file(source);
+    std::vector<std::string> flags = flags_for(kind, extra_flags);
+
+    Hasher hasher;
+    hasher.add(kind_name(kind));
+    hasher.add(source_text);
+    for (const auto& flag : flags) hasher.add(flag);
+    hasher.add(compiler_version());
+    std::vector<fs::path> include_dirs;
+    if (kind != SourceKind::Solution) include_dirs = jury_include_dirs(root_);
+    for (const fs::path& header : quoted_includes(source, include_dirs)) {
+        hasher.add(header.string());
+        hasher.add(read_file(header));
+    }
+    std::string key =
+        source.stem().string() + "-" + std::string(kind_name(kind)) + "-" + hasher.hex();
+    fs::path binary = cache_dir_ / key;
+
+    std::shared_ptr<std::mutex> key_mutex;
+    {
+        std::lock_guard lock(mutex_);
+        auto& slot = in_flight_[key];
+        if (!slot) slot = std::make_shared<std::mutex>();
+        key_mutex = slot;
+    }
+    std::lock_guard key_lock(*key_mutex);
+
+    std::string note;
+    switch (check_cached(binary)) {
+        case CacheState::Good: {
+            CompileResult result;
+            result.ok = true;
+            result.binary = binary;
+            result.from_cache = true;
+            return result;
+        }
+        case CacheState::Missing: break;
+        case CacheState::NoRecord:
+            note = "the cached binary " + binary.string() +
+                   " had no recorded hash: discarded and compiled again";
+            break;
+        case CacheState::Changed:
+            note = "the cached binary " + binary.string() +
+                   " did not match the hash recorded when it was compiled (it was changed since):"
+                   " discarded and compiled again";
+            break;
+    }
+    if (!note.empty()) {
+        // Gone before anything else happens: even if this compile fails, it is never run.
+        fs::remove(binary, error);
+        fs::remove(record_path(binary), error);
+        if (fs::exists(fs::symlink_status(binary, error)))
+            throw JudgeError("cannot remove the changed cached binary " + binary.string());
+    }
+    make_cache_dir(cache_dir_);
+    CompileResult result = build(source, kind, source_text, flags, binary);
+    result.note = std::move(note);
+    return result;
+}
+
+CompileResult Compiler::build(const fs::path& source,
+                              SourceKind kind,
+                              const std::string& source_text,
+                              const std::vector<std::string>& flags,
+                              const fs::path& binary) {
+    std::string compiler_path;
+    {
+        std::lock_guard lock(mutex_);
+        compiler_path = compiler_path_locked();
+    }
+    // In the cache folder (0700): nobody else reaches the source or the binary meanwhile, and a
+    // killed judge's scratch folder is removed by the next judge's TempDir sweep.
+    TempDir scratch("compile", cache_dir_);
+    fs::path box = scratch.path() / "box";
+    if (::mkdir(box.c_str(), 0755) != 0 || ::chmod(box.c_str(), 0755) != 0)
+        throw JudgeError("cannot create " + box.string() + ": " + std::strerror(errno));
+
+    RunRequest request;
+    request.argv = {compiler_path};
+    request.argv.insert(request.argv.end(), flags.begin(), flags.end());
+    request.stdout_path = (scratch.path() / "compiler.out").string();
+    request.stderr_path = (scratch.path() / "compiler.err").string();
+    request.limits = limits_;
+    auto [source_name, binary_name] = box_names(source);
+    if (kind == SourceKind::Solution) {
+        // A submission: only its own bytes go in, and the compiler runs in the box. As root the
+        // box's program is uid 65534, which must own /box to write the binary there (the
+        // source stays root's, 0644: readable, not replaceable).
+        write_new_file(box / source_name, source_text, 0644);
+        if (sandbox_ && sandbox_support().as_root &&
+            ::chown(box.c_str(), kSandboxUid, kSandboxGid) != 0)
+            throw JudgeError("cannot give " + box.string() + " to uid " +
+                             std::to_string(kSandboxUid) + ": " + std::strerror(errno));
+        request.argv.insert(request.argv.end(), {source_name, "-o", binary_name});
+        request.sandbox.enabled = sandbox_;
+        request.sandbox.work_dir = box.string();
+        request.sandbox.read_only_paths = compiler_folders(compiler_path);
+        request.working_dir = box.string();  // the same relative names if no box can be made
+    } else {
+        // Jury code: compiled where it is, for its quoted includes (checklib, model solutions).
+        request.argv.insert(request.argv.end(),
+                            {fs::absolute(source).string(), "-o", (box / binary_name).string()});
+    }
+
+    RunResult run;
+    try {
+        run = run_process(request);
+    } catch (const RunnerError& error) {
+        throw JudgeError("cannot run the compiler " + compiler_path + ": " + error.what());
+    }
+    CompileResult result;
+    result.wall_ms = run.wall_ms;
+    result.isolation = run.isolation;
+    result.limit_hit = run.limit_hit;
+    std::string message = captured(request.stderr_path) + captured(request.stdout_path);
+    if (result.limit_hit == LimitHit::None && !(run.exited && run.exit_code == 0) &&
+        part_hit_file_size_limit(message))
+        result.limit_hit = LimitHit::Output;
+    if (result.limit_hit != LimitHit::None) {
+        std::string first = limit_sentence(result.limit_hit, limits_);
+        message = message.empty() ? first : first + "\n" + message;
+    } else if (run.signaled) {
+        message = "the compiler was killed by signal " + std::to_string(run.term_signal) +
+                  (message.empty() ? "" : "\n" + message);
+    } else if (run.exit_code != 0 && message.empty()) {
+        message = "the compiler exited with code " + std::to_string(run.exit_code);
+    }
+    if (message.size() > kMaxMessageBytes) message.resize(kMaxMessageBytes);
+    result.message = std::move(message);
+    if (result.limit_hit != LimitHit::None || !run.exited || run.exit_code != 0) return result;
+
+    std::optional<std::string> bytes =
+        read_regular_file(box / binary_name, limits_.output_kib * 1024);
+    if (!bytes) {
+        result.message += (result.message.empty() ? "" : "\n") +
+                          std::string("the compiler left no binary (a regular file) in ") +
+                          box.string();
+        return result;
+    }
+    install_binary(*bytes, binary);
+    result.ok = true;
+    result.binary = binary;
+    return result;
+}
+
+}  // namespace judge

@@ -1,0 +1,316 @@
+#include "building/compiler.hpp"
+
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <thread>
+
+#include "util/error.hpp"
+#include "util/files.hpp"
+#include "util/test_util.hpp"
+
+namespace judge {
+namespace {
+
+namespace fs = std::filesystem;
+
+class CompilerTest : public ::testing::Test {
+ protected:
+    TempDir dir{"judge-compiler-test"};
+    Compiler compiler{dir.path(), dir.path() / "cache"};
+};
+
+TEST_F(CompilerTest, FlagsAreTheContestFlags) {
+    auto solution = compiler.flags_for(SourceKind::Solution, {});
+    EXPECT_EQ(solution, (std::vector<std::string>{"-O2", "-std=gnu++17"}));
+    auto checker = compiler.flags_for(SourceKind::Checker, {"-g"});
+    ASSERT_EQ(checker.size(), 7u);
+    EXPECT_EQ(checker[3], (dir.path() / "checkers").string());
+    EXPECT_EQ(checker.back(), "-g");
+}
+
+TEST_F(CompilerTest, CompilesCachesAndRecompilesOnChange) {
+    fs::path source = test::write_text(dir.path() / "hello.cpp",
+                                       "#include <cstdio>\nint main() { std::puts(\"hi\"); }\n");
+    CompileResult first = compiler.compile(source, SourceKind::Solution);
+    ASSERT_TRUE(first.ok) << first.message;
+    EXPECT_FALSE(first.from_cache);
+    EXPECT_TRUE(fs::is_regular_file(first.binary));
+    EXPECT_EQ(first.binary.parent_path(), dir.path() / "cache");
+
+    CompileResult second = compiler.compile(source, SourceKind::Solution);
+    EXPECT_TRUE(second.from_cache);
+    EXPECT_EQ(second.binary, first.binary);
+
+    CompileResult other_flags = compiler.compile(source, SourceKind::Solution, {"-g"});
+    ASSERT_TRUE(other_flags.ok);
+    EXPECT_NE(other_flags.binary, first.binary);
+
+    test::write_text(source, "#include <cstdio>\nint main() { std::puts(\"bye\"); }\n");
+    CompileResult edited = compiler.compile(source, SourceKind::Solution);
+    ASSERT_TRUE(edited.ok);
+    EXPECT_FALSE(edited.from_cache);
+    EXPECT_NE(edited.binary, first.binary);
+}
+
+TEST_F(CompilerTest, AnEditedQuotedIncludeRecompiles) {
+    // A generator that includes a solution (as generators/bubbles.cpp does) must be rebuilt when
+    // the solution changes, even though its own bytes did not. (Jury kinds only: a solution is
+    // compiled alone, see SolutionSeesNoFileNextToIt.)
+    fs::create_directories(dir.path() / "sub");
+    test::write_text(dir.path() / "sub" / "inner.hpp", "#define WORD \"one\"\n");
+    test::write_text(dir.path() / "outer.hpp", "#include \"sub/inner.hpp\"\n");
+    fs::path source = test::write_text(
+        dir.path() / "uses.cpp",
+        "#include <cstdio>\n  #  include \"outer.hpp\"\nint main() { std::puts(WORD); }\n");
+    CompileResult first = compiler.compile(source, SourceKind::Generator);
+    ASSERT_TRUE(first.ok) << first.message;
+    EXPECT_TRUE(compiler.compile(source, SourceKind::Generator).from_cache);
+
+    test::write_text(dir.path() / "sub" / "inner.hpp", "#define WORD \"two\"\n");
+    CompileResult edited = compiler.compile(source, SourceKind::Generator);
+    ASSERT_TRUE(edited.ok) << edited.message;
+    EXPECT_FALSE(edited.from_cache);
+    EXPECT_NE(edited.binary, first.binary);
+}
+
+TEST_F(CompilerTest, CompileErrorIsAResultWithTheMessage) {
+    fs::path source = test::write_text(dir.path() / "broken.cpp", "int main() { return x; }\n");
+    CompileResult result = compiler.compile(source, SourceKind::Solution);
+    EXPECT_FALSE(result.ok);
+    EXPECT_NE(result.message.find("was not declared"), std::string::npos) << result.message;
+    // No binary, no temporary and no scratch folder left in the cache.
+    for (const auto& entry : fs::directory_iterator(dir.path() / "cache"))
+        ADD_FAILURE() << "left in cache: " << entry.path();
+}
+
+TEST_F(CompilerTest, MissingSourceOrCompilerIsJudgeError) {
+    EXPECT_THROW(compiler.compile(dir.path() / "none.cpp", SourceKind::Solution), JudgeError);
+    fs::path source = test::write_text(dir.path() / "a.cpp", "int main() {}\n");
+    Compiler missing(dir.path(), dir.path() / "cache", "no-such-compiler-judge-test");
+    EXPECT_THROW(missing.compile(source, SourceKind::Solution), JudgeError);
+}
+
+TEST_F(CompilerTest, CheckersSeeChecklib) {
+    fs::path source =
+        test::write_text(dir.path() / "chk.cpp",
+                         "#include \"checklib.hpp\"\nint main(int argc, char* argv[]) {\n"
+                         "registerTestlibCmd(argc, argv); quitf(_ok, \"fine\"); }\n");
+    CompileResult as_checker = compiler.compile(source, SourceKind::Checker);
+    EXPECT_TRUE(as_checker.ok) << as_checker.message;
+    CompileResult as_solution = compiler.compile(source, SourceKind::Solution);
+    EXPECT_FALSE(as_solution.ok);  // solutions get no include path: they must stand alone
+}
+
+TEST_F(CompilerTest, ConcurrentCompilesOfOneSourceRunTheCompilerOnce) {
+    fs::path source = test::write_text(dir.path() / "same.cpp", "int main() { return 0; }\n");
+    std::vector<CompileResult> results(4);
+    {
+        std::vector<std::jthread> threads;
+        for (auto& result : results)
+            threads.emplace_back([&] { result = compiler.compile(source, SourceKind::Solution); });
+    }
+    int compiled = 0;
+    for (const auto& result : results) {
+        ASSERT_TRUE(result.ok) << result.message;
+        EXPECT_EQ(result.binary, results[0].binary);
+        if (!result.from_cache) ++compiled;
+    }
+    EXPECT_EQ(compiled, 1);
+}
+
+// What `binary` prints when run (plainly, no input).
+std::string output_of(const fs::path& binary, const fs::path& scratch) {
+    RunRequest request;
+    request.argv = {binary.string()};
+    request.stdout_path = (scratch / "run.out").string();
+    RunResult run = run_process(request);
+    EXPECT_TRUE(run.exited && run.exit_code == 0) << binary;
+    return read_file(request.stdout_path);
+}
+
+TEST_F(CompilerTest, CacheFolderIsPrivateAndEveryBinaryHasAHashRecord) {
+    fs::path source = test::write_text(dir.path() / "a.cpp", "int main() {}\n");
+    CompileResult result = compiler.compile(source, SourceKind::Solution);
+    ASSERT_TRUE(result.ok) << result.message;
+    struct stat info {};
+    ASSERT_EQ(stat((dir.path() / "cache").c_str(), &info), 0);
+    EXPECT_EQ(info.st_mode & 07777, 0700u);
+    fs::path record = result.binary;
+    record += ".hash";
+    EXPECT_TRUE(fs::is_regular_file(record));
+    // Only the binary and its record: the scratch folder is gone.
+    EXPECT_EQ(std::distance(fs::directory_iterator(dir.path() / "cache"), {}), 2);
+}
+
+TEST_F(CompilerTest, AChangedCachedBinaryIsNeverReturnedButRebuilt) {
+    fs::path source = test::write_text(dir.path() / "hello.cpp",
+                                       "#include <cstdio>\nint main() { std::puts(\"hi\"); }\n");
+    CompileResult first = compiler.compile(source, SourceKind::Solution);
+    ASSERT_TRUE(first.ok) << first.message;
+    EXPECT_TRUE(first.note.empty()) << first.note;
+    EXPECT_EQ(output_of(first.binary, dir.path()), "hi\n");
+
+    // What an attacker with write access to the cache would do: accept everything.
+    test::write_script(first.binary, "echo ok");
+    ASSERT_EQ(output_of(first.binary, dir.path()), "ok\n");
+    CompileResult second = compiler.compile(source, SourceKind::Solution);
+    ASSERT_TRUE(second.ok) << second.message;
+    EXPECT_FALSE(second.from_cache);
+    EXPECT_NE(second.note.find("did not match"), std::string::npos) << second.note;
+    EXPECT_EQ(second.binary, first.binary);
+    EXPECT_EQ(output_of(second.binary, dir.path()), "hi\n");
+
+    // Same size, one byte changed: still caught.
+    std::string bytes = read_file(second.binary);
+    bytes[bytes.size() / 2] ^= 1;
+    test::write_text(second.binary, bytes);
+    CompileResult third = compiler.compile(source, SourceKind::Solution);
+    EXPECT_FALSE(third.from_cache);
+    EXPECT_FALSE(third.note.empty());
+
+    // A binary without its record (an older judge's cache) is not trusted either.
+    fs::path record = third.binary;
+    record += ".hash";
+    fs::remove(record);
+    CompileResult fourth = compiler.compile(source, SourceKind::Solution);
+    EXPECT_FALSE(fourth.from_cache);
+    EXPECT_NE(fourth.note.find("no recorded hash"), std::string::npos) << fourth.note;
+
+    CompileResult fifth = compiler.compile(source, SourceKind::Solution);
+    EXPECT_TRUE(fifth.from_cache);
+    EXPECT_TRUE(fifth.note.empty());
+}
+
+TEST_F(CompilerTest, SolutionSeesNoFileNextToIt) {
+    // The submission is copied alone into the compile's box: a quoted include of a file beside
+    // it finds nothing (with or without a sandbox).
+    test::write_text(dir.path() / "secret.hpp", "int secret = 42;\n");
+    fs::path source = test::write_text(dir.path() / "peek.cpp",
+                                       "#include \"secret.hpp\"\nint main() { return secret; }\n");
+    CompileResult result = compiler.compile(source, SourceKind::Solution);
+    EXPECT_FALSE(result.ok);
+    EXPECT_NE(result.message.find("secret.hpp"), std::string::npos) << result.message;
+    // The message names the file as the user knows it.
+    EXPECT_NE(result.message.find("peek.cpp"), std::string::npos) << result.message;
+}
+
+TEST_F(CompilerTest, NoSandboxStillCompilesTheSolutionAloneUnderTheLimits) {
+    compiler.set_sandbox(false);
+    test::write_text(dir.path() / "secret.hpp", "int secret = 42;\n");
+    fs::path source = test::write_text(dir.path() / "peek.cpp",
+                                       "#include \"secret.hpp\"\nint main() { return secret; }\n");
+    CompileResult result = compiler.compile(source, SourceKind::Solution);
+    EXPECT_FALSE(result.ok);
+    EXPECT_EQ(result.isolation, "none");
+    fs::path fine = test::write_text(dir.path() / "fine.cpp", "int main() {}\n");
+    result = compiler.compile(fine, SourceKind::Solution);
+    EXPECT_TRUE(result.ok) << result.message;
+    EXPECT_EQ(result.isolation, "none");
+}
+
+TEST_F(CompilerTest, SolutionCannotIncludeAJuryFileByAbsolutePath) {
+    if (!sandbox_support().available)
+        GTEST_SKIP() << "no sandbox here: " << sandbox_support().description;
+    fs::path secret = test::write_text(dir.path() / "secret.ans", "int secret = 42;\n");
+    fs::path source =
+        test::write_text(dir.path() / "peek.cpp",
+                         "#include \"" + secret.string() + "\"\nint main() { return secret; }\n");
+    CompileResult result = compiler.compile(source, SourceKind::Solution);
+    EXPECT_FALSE(result.ok);
+    EXPECT_NE(result.message.find("No such file"), std::string::npos) << result.message;
+    EXPECT_EQ(result.isolation.rfind("sandbox", 0), 0u) << result.isolation;
+}
+
+// Small limits, so that each bomb is stopped in a few seconds.
+CompileLimits small_limits() {
+    CompileLimits limits;
+    limits.cpu_ms = 2000;
+    limits.wall_ms = 6000;
+    limits.memory_kib = 256 * 1024;
+    limits.output_kib = 4 * 1024;
+    return limits;
+}
+
+// A source that includes itself twice per level, 40 levels deep: 2^40 inclusions, no error.
+constexpr const char* kIncludeBomb =
+    "#if __INCLUDE_LEVEL__ < 40\n#include __FILE__\n#include __FILE__\n#endif\n"
+    "#if __INCLUDE_LEVEL__ == 0\nint main() {}\n#endif\n";
+
+TEST_F(CompilerTest, IncludeBombIsACompileErrorNamingTheTimeLimit) {
+    Compiler limited(dir.path(), dir.path() / "cache", "g++", small_limits());
+    fs::path source = test::write_text(dir.path() / "bomb.cpp", kIncludeBomb);
+    CompileResult result = limited.compile(source, SourceKind::Solution);
+    EXPECT_FALSE(result.ok);
+    // CPU time as a rule; wall time on a machine too busy to give the compiler its CPU.
+    EXPECT_TRUE(result.limit_hit == LimitHit::CpuTime || result.limit_hit == LimitHit::WallTime);
+    EXPECT_TRUE(result.message.rfind("compilation exceeded the 2 s CPU time limit", 0) == 0 ||
+                result.message.rfind("compilation exceeded the 6 s wall time limit", 0) == 0)
+        << result.message;
+    EXPECT_LT(result.wall_ms, 6000 + 2000);
+}
+
+TEST_F(CompilerTest, JuryProgramsCompileUnderTheSameLimits) {
+    Compiler limited(dir.path(), dir.path() / "cache", "g++", small_limits());
+    fs::path source = test::write_text(dir.path() / "checker-bomb.cpp", kIncludeBomb);
+    CompileResult result = limited.compile(source, SourceKind::Checker);
+    EXPECT_FALSE(result.ok);
+    EXPECT_NE(result.message.find("compilation exceeded"), std::string::npos) << result.message;
+    EXPECT_EQ(result.isolation, "none");  // jury code: trusted, not sandboxed
+}
+
+TEST_F(CompilerTest, IncludingDevZeroIsACompileErrorWithinTheMemoryLimit) {
+    Compiler limited(dir.path(), dir.path() / "cache", "g++", small_limits());
+    fs::path source =
+        test::write_text(dir.path() / "zero.cpp", "#include \"/dev/zero\"\nint main() {}\n");
+    CompileResult result = limited.compile(source, SourceKind::Solution);
+    EXPECT_FALSE(result.ok);
+    EXPECT_NE(result.limit_hit, LimitHit::None);
+    EXPECT_EQ(result.message.rfind("compilation exceeded the ", 0), 0u) << result.message;
+    EXPECT_LT(result.wall_ms, 6000 + 2000);
+}
+
+TEST_F(CompilerTest, AHugeBinaryIsACompileErrorNamingTheOutputLimit) {
+    Compiler limited(dir.path(), dir.path() / "cache", "g++", small_limits());
+    // 64 MiB of initialised data: the assembler's object file passes the 4 MiB file limit.
+    fs::path source = test::write_text(
+        dir.path() / "huge.cpp", "char big[64 << 20] = {1};\nint main() { return big[7]; }\n");
+    CompileResult result = limited.compile(source, SourceKind::Solution);
+    EXPECT_FALSE(result.ok);
+    EXPECT_EQ(result.limit_hit, LimitHit::Output);
+    EXPECT_EQ(result.message.rfind("compilation exceeded the 4 MiB output limit", 0), 0u)
+        << result.message;
+}
+
+TEST_F(CompilerTest, TheCompilersVersionIsAskedUnderItsOwnLimitsNotTheCompiles) {
+    // A compile limit far below what `g++ --version` costs (a slow CI machine spent over 10 ms
+    // on it) limits the compiles only; the version in the cache key is still found.
+    CompileLimits tiny;
+    tiny.cpu_ms = 1;
+    tiny.wall_ms = 1;
+    tiny.memory_kib = 1024;
+    Compiler limited(dir.path(), dir.path() / "cache", "g++", tiny);
+    EXPECT_NE(limited.compiler_version().find("g++"), std::string::npos);
+}
+
+TEST(CompileLimits, DefaultsAreTheDocumentedOnes) {
+    CompileLimits limits;
+    EXPECT_EQ(limits.cpu_ms, 30'000);
+    EXPECT_EQ(limits.wall_ms, 60'000);
+    EXPECT_EQ(limits.memory_kib, 2 * 1024 * 1024);
+    EXPECT_EQ(limits.output_kib, 64 * 1024);
+    EXPECT_EQ(limits.max_processes, 16);
+}
+
+TEST(CacheDir, ExplicitThenEnvironmentThenRoot) {
+    EXPECT_EQ(default_cache_dir("/r", "/c"), fs::path("/c"));
+    unsetenv("JUDGE_CACHE_DIR");
+    EXPECT_EQ(default_cache_dir("/r", ""), fs::path("/r/.cache/judge"));
+    setenv("JUDGE_CACHE_DIR", "/env", 1);
+    EXPECT_EQ(default_cache_dir("/r", ""), fs::path("/env"));
+    unsetenv("JUDGE_CACHE_DIR");
+}
+
+}  // namespace
+}  // namespace judge

@@ -1,0 +1,128 @@
+// Judging one case: run the solution under the problem's limits, map the run to a verdict, check
+// the output, and rerun cases whose CPU time lands near the limit.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "problems/problem.hpp"
+#include "running/process_runner.hpp"
+#include "checking/verdict.hpp"
+
+namespace judge {
+
+/// How judge_case works. Paths are owned by the caller.
+struct JudgeOptions {
+    std::filesystem::path solution;  ///< compiled solution binary
+    std::filesystem::path checker;   ///< compiled checker binary
+    /// Optional input validator binary: when set, every input is validated first and an invalid
+    /// one is JE naming the file and the validator's message (the solution is not run).
+    std::optional<std::filesystem::path> validator;
+    /// Extra runs of a case whose CPU time is near the limit (see is_near_limit); 0 disables.
+    int reruns = 2;
+    /// "Near the limit" margin as a fraction of the CPU limit, either side.
+    double near_limit_fraction = 0.20;
+    /// Folder for outputs and stderr captures; judge_case makes a sub-folder per case under it.
+    std::filesystem::path work_dir;
+    /// Keep each case's sub-folder (outputs, stderr captures) instead of removing it when the
+    /// case is judged. The folder is `work_dir / case_folder_name(test_case)`.
+    bool keep_outputs = false;
+    std::int64_t checker_time_limit_ms = 10000;
+    /// When set and true, judge_cases starts no further case (Ctrl-C); cases not started are
+    /// left as JE "not judged: interrupted". Owned by the caller; may be set from a signal
+    /// handler (lock-free atomic).
+    const std::atomic<bool>* stop = nullptr;
+    /// Run the solution in the sandbox (submission_sandbox()); false is --no-sandbox. The
+    /// checker and the validator are jury programs and never sandboxed.
+    bool sandbox = true;
+};
+
+/// How every run of a submission is shut in (the solution in judge run, stress and selftest, and
+/// its sanitized rerun): the sandbox with its default scratch sizes, or none when `enabled` is
+/// false (--no-sandbox, for machines that forbid namespaces). Jury programs do not use it.
+SandboxOptions submission_sandbox(bool enabled);
+
+/// The verdict of a run alone, before any checker (pure). Limit hits come first (CpuTime and
+/// WallTime -> TLE, Memory -> MLE, Output -> OLE) whatever the exit status says; then a signal or
+/// a non-zero exit code -> RE; a clean exit 0 -> nullopt (the checker decides).
+struct RunClassification {
+    std::optional<Verdict> verdict;
+    std::string detail;  ///< e.g. "signal 11 (SIGSEGV)", "exit code 3", "CPU time limit 1000 ms"
+};
+RunClassification classify_run(const RunResult& run, const Limits& limits);
+
+/// "SIGSEGV" etc. for the common signals, "signal N" otherwise.
+std::string signal_name(int signal_number);
+
+/// True when |cpu_ms - limit_ms| <= fraction * limit_ms: a case to rerun.
+bool is_near_limit(std::int64_t cpu_ms, std::int64_t limit_ms, double fraction);
+
+/// The sub-folder of JudgeOptions::work_dir that judge_case uses for `test_case`:
+/// display_name() with '/' replaced by '_'. Run k (0-based) writes `run-<k>.out` and
+/// `run-<k>.err` there.
+std::string case_folder_name(const TestCase& test_case);
+
+/// The request for run `index` (0-based) of the solution on `test_case`: stdin from its input,
+/// `run-<index>.out` and `run-<index>.err` in `case_dir`, the problem's limits, and
+/// submission_sandbox(options.sandbox). Pure.
+RunRequest solution_run_request(const ProblemSettings& problem,
+                                const TestCase& test_case,
+                                const JudgeOptions& options,
+                                const std::filesystem::path& case_dir,
+                                int index);
+
+/// One run of the solution on a case, checked.
+struct CaseRun {
+    RunResult run;
+    Verdict verdict = Verdict::JE;
+    /// Checker message, TLE/MLE/OLE detail, RE detail followed by "; stderr: " and the first line
+    /// of the program's stderr when it wrote one, or the JE reason.
+    std::string message;
+    std::int64_t checker_wall_ms = 0;
+};
+
+/// The judged case: the median run, and all runs when it was rerun.
+struct CaseResult {
+    TestCase test_case;
+    Verdict verdict = Verdict::JE;     ///< the verdict of the median run (by CPU time)
+    std::string message;               ///< of the median run
+    std::int64_t cpu_ms = 0;           ///< median run's CPU time
+    std::int64_t wall_ms = 0;          ///< median run's wall time
+    std::int64_t peak_memory_kib = 0;  ///< median run's peak memory
+    std::string memory_source;         ///< "rusage" or "cgroup" (from the runner)
+    std::vector<CaseRun> runs;         ///< every run in the order made (1 + reruns when near)
+    std::int64_t cpu_spread_ms = 0;    ///< max - min CPU time over runs (0 for one run)
+    bool unstable = false;             ///< runs disagreed on the verdict
+    /// Sum of the wall times of every program this case ran (solution runs, checker runs,
+    /// validator): what the judge's overhead is measured against.
+    std::int64_t programs_wall_ms = 0;
+};
+
+/// Fills verdict, message, figures, spread and unstable of `result` from `result.runs` (at least
+/// one run): the median run by CPU time decides (the lower middle for an even count); unstable
+/// when any run's verdict differs from it. Adds the runs' wall times to programs_wall_ms. Pure.
+void summarize_runs(CaseResult& result);
+
+/// Judges one case under `problem.limits`. Thread-safe (different cases may be judged at once).
+/// Never throws for a failure of the case: a missing .ans when the checker needs one, a runner
+/// error, a checker failure or an invalid input are JE results with the reason in `message`.
+CaseResult judge_case(const ProblemSettings& problem,
+                      const TestCase& test_case,
+                      const JudgeOptions& options);
+
+/// Judges `cases` on `jobs` threads (jobs >= 1); results in the order of `cases`.
+/// `on_done(index, result)` is called after each case, from the worker threads but never from two
+/// at once (for a progress line).
+std::vector<CaseResult> judge_cases(
+    const ProblemSettings& problem,
+    const std::vector<TestCase>& cases,
+    const JudgeOptions& options,
+    int jobs,
+    const std::function<void(std::size_t, const CaseResult&)>& on_done = {});
+
+}  // namespace judge

@@ -1,0 +1,338 @@
+#include "checking/judging.hpp"
+
+#include <gtest/gtest.h>
+
+#include <csignal>
+
+#include "util/files.hpp"
+#include "util/test_util.hpp"
+
+namespace judge {
+namespace {
+
+namespace fs = std::filesystem;
+
+Limits limits_of(std::int64_t cpu_ms, std::int64_t memory_kib = 65536) {
+    Limits limits;
+    limits.cpu_ms = cpu_ms;
+    limits.wall_ms = 2 * cpu_ms + 1000;
+    limits.memory_kib = memory_kib;
+    limits.output_kib = 1024;
+    return limits;
+}
+
+RunResult clean_exit(std::int64_t cpu_ms = 5) {
+    RunResult run;
+    run.exited = true;
+    run.cpu_ms = cpu_ms;
+    return run;
+}
+
+TEST(ClassifyRun, CleanExitLeavesItToTheChecker) {
+    EXPECT_FALSE(classify_run(clean_exit(), limits_of(1000)).verdict.has_value());
+}
+
+TEST(ClassifyRun, LimitHitsComeBeforeTheExitStatus) {
+    RunResult run;
+    run.signaled = true;
+    run.term_signal = SIGKILL;  // how a limit kill looks from the exit status alone
+    run.limit_hit = LimitHit::CpuTime;
+    EXPECT_EQ(classify_run(run, limits_of(1000)).verdict, Verdict::TLE);
+    run.limit_hit = LimitHit::WallTime;
+    EXPECT_EQ(classify_run(run, limits_of(1000)).verdict, Verdict::TLE);
+    run.limit_hit = LimitHit::Memory;
+    EXPECT_EQ(classify_run(run, limits_of(1000)).verdict, Verdict::MLE);
+    run.limit_hit = LimitHit::Output;
+    EXPECT_EQ(classify_run(run, limits_of(1000)).verdict, Verdict::OLE);
+}
+
+TEST(ClassifyRun, MeasuredValuesOverTheLimitCountEvenWithoutLimitHit) {
+    EXPECT_EQ(classify_run(clean_exit(1001), limits_of(1000)).verdict, Verdict::TLE);
+    RunResult big = clean_exit();
+    big.peak_memory_kib = 70000;
+    EXPECT_EQ(classify_run(big, limits_of(1000, 65536)).verdict, Verdict::MLE);
+    // Exactly at the limit is still inside it.
+    EXPECT_FALSE(classify_run(clean_exit(1000), limits_of(1000)).verdict.has_value());
+}
+
+TEST(ClassifyRun, SignalAndExitCodeAreRuntimeErrorsWithDetail) {
+    RunResult crashed;
+    crashed.signaled = true;
+    crashed.term_signal = SIGSEGV;
+    auto classification = classify_run(crashed, limits_of(1000));
+    EXPECT_EQ(classification.verdict, Verdict::RE);
+    EXPECT_EQ(classification.detail, "killed by signal 11 (SIGSEGV)");
+    RunResult exit3 = clean_exit();
+    exit3.exit_code = 3;
+    classification = classify_run(exit3, limits_of(1000));
+    EXPECT_EQ(classification.verdict, Verdict::RE);
+    EXPECT_EQ(classification.detail, "exit code 3");
+}
+
+TEST(ClassifyRun, NeitherExitNorSignalIsJudgeError) {
+    RunResult odd;
+    EXPECT_EQ(classify_run(odd, limits_of(1000)).verdict, Verdict::JE);
+}
+
+TEST(NearLimit, TwentyPercentEitherSide) {
+    EXPECT_FALSE(is_near_limit(0, 1000, 0.2));
+    EXPECT_FALSE(is_near_limit(799, 1000, 0.2));
+    EXPECT_TRUE(is_near_limit(800, 1000, 0.2));
+    EXPECT_TRUE(is_near_limit(1000, 1000, 0.2));
+    EXPECT_TRUE(is_near_limit(1200, 1000, 0.2));
+    EXPECT_FALSE(is_near_limit(1201, 1000, 0.2));
+}
+
+CaseRun synthetic_run(Verdict verdict, std::int64_t cpu_ms) {
+    CaseRun run;
+    run.verdict = verdict;
+    run.run.cpu_ms = cpu_ms;
+    run.run.wall_ms = cpu_ms + 10;
+    run.message = std::string(short_code(verdict)) + " at " + std::to_string(cpu_ms);
+    return run;
+}
+
+TEST(SummarizeRuns, SingleRun) {
+    CaseResult result;
+    result.runs = {synthetic_run(Verdict::WA, 30)};
+    summarize_runs(result);
+    EXPECT_EQ(result.verdict, Verdict::WA);
+    EXPECT_EQ(result.cpu_ms, 30);
+    EXPECT_EQ(result.cpu_spread_ms, 0);
+    EXPECT_FALSE(result.unstable);
+    EXPECT_EQ(result.programs_wall_ms, 40);
+}
+
+TEST(SummarizeRuns, MedianDecidesAndDisagreementIsUnstable) {
+    CaseResult result;
+    result.runs = {synthetic_run(Verdict::TLE, 1000), synthetic_run(Verdict::AC, 950),
+                   synthetic_run(Verdict::AC, 900)};
+    summarize_runs(result);
+    EXPECT_EQ(result.verdict, Verdict::AC);
+    EXPECT_EQ(result.cpu_ms, 950);
+    EXPECT_EQ(result.message, "AC at 950");
+    EXPECT_EQ(result.cpu_spread_ms, 100);
+    EXPECT_TRUE(result.unstable);
+
+    result = CaseResult{};
+    result.runs = {synthetic_run(Verdict::AC, 990), synthetic_run(Verdict::TLE, 1001),
+                   synthetic_run(Verdict::TLE, 1002)};
+    summarize_runs(result);
+    EXPECT_EQ(result.verdict, Verdict::TLE);
+    EXPECT_TRUE(result.unstable);
+
+    result = CaseResult{};
+    result.runs = {synthetic_run(Verdict::AC, 850), synthetic_run(Verdict::AC, 870),
+                   synthetic_run(Verdict::AC, 860)};
+    summarize_runs(result);
+    EXPECT_EQ(result.cpu_ms, 860);
+    EXPECT_FALSE(result.unstable);
+}
+
+TEST(SummarizeRuns, EvenCountTakesLowerMiddle) {
+    CaseResult result;
+    result.runs = {synthetic_run(Verdict::TLE, 1001), synthetic_run(Verdict::AC, 900)};
+    summarize_runs(result);
+    EXPECT_EQ(result.verdict, Verdict::AC);
+    EXPECT_TRUE(result.unstable);
+}
+
+TEST(SolutionRunRequest, SandboxedByDefault) {
+    ProblemSettings problem;
+    problem.limits = limits_of(700);
+    TestCase test_case;
+    test_case.input = "/cases/1.in";
+    JudgeOptions options;
+    options.solution = "/bin/solution";
+    RunRequest request = solution_run_request(problem, test_case, options, "/work/secret_1", 2);
+    EXPECT_TRUE(request.sandbox.enabled);
+    EXPECT_EQ(request.argv, std::vector<std::string>{"/bin/solution"});
+    EXPECT_EQ(request.stdin_path, "/cases/1.in");
+    EXPECT_EQ(request.stdout_path, "/work/secret_1/run-2.out");
+    EXPECT_EQ(request.stderr_path, "/work/secret_1/run-2.err");
+    EXPECT_EQ(request.limits.cpu_ms, 700);
+}
+
+TEST(SolutionRunRequest, NoSandboxReachesTheRequest) {
+    JudgeOptions options;
+    options.sandbox = false;  // what judge run --no-sandbox sets
+    RunRequest request = solution_run_request(ProblemSettings{}, TestCase{}, options, "/w", 0);
+    EXPECT_FALSE(request.sandbox.enabled);
+    EXPECT_FALSE(submission_sandbox(false).enabled);
+    EXPECT_TRUE(submission_sandbox(true).enabled);
+}
+
+// judge_case with scripts for solution and checker: the checker compares output and answer.
+class JudgeCase : public ::testing::Test {
+ protected:
+    TempDir dir{"judge-judging-test"};
+    ProblemSettings problem;
+    JudgeOptions options;
+    TestCase test_case;
+
+    void SetUp() override {
+        problem.id = "t";
+        problem.limits = limits_of(1000);
+        options.work_dir = dir.path() / "work";
+        options.checker = test::write_script(
+            dir.path() / "checker.sh",
+            "cmp -s \"$2\" \"$3\" && { echo 'ok same' >&2; exit 0; }; echo 'wrong answer "
+            "differs' >&2; exit 1");
+        test_case.group = "secret";
+        test_case.name = "1";
+        test_case.input = test::write_text(dir.path() / "1.in", "1 2\n");
+        test_case.answer = test::write_text(dir.path() / "1.ans", "3\n");
+    }
+
+    CaseResult judge(const std::string& solution_body) {
+        options.solution = test::write_script(dir.path() / "solution.sh", solution_body);
+        return judge_case(problem, test_case, options);
+    }
+};
+
+TEST_F(JudgeCase, Accepted) {
+    CaseResult result = judge("echo 3");
+    EXPECT_EQ(result.verdict, Verdict::AC) << result.message;
+    EXPECT_EQ(result.message, "ok same");
+    EXPECT_EQ(result.runs.size(), 1u);
+    EXPECT_GT(result.programs_wall_ms, -1);
+    EXPECT_FALSE(result.memory_source.empty());
+    // The case's scratch folder is gone afterwards.
+    EXPECT_FALSE(fs::exists(options.work_dir / case_folder_name(test_case)));
+}
+
+TEST_F(JudgeCase, WrongAnswerCarriesCheckerMessage) {
+    CaseResult result = judge("echo 4");
+    EXPECT_EQ(result.verdict, Verdict::WA);
+    EXPECT_EQ(result.message, "wrong answer differs");
+}
+
+TEST_F(JudgeCase, ReadsTheInputOnStdin) {
+    CaseResult result = judge("read a b; echo $((a + b))");
+    EXPECT_EQ(result.verdict, Verdict::AC) << result.message;
+}
+
+TEST_F(JudgeCase, RuntimeErrorSkipsChecker) {
+    CaseResult result = judge("echo 3; exit 3");
+    EXPECT_EQ(result.verdict, Verdict::RE);
+    EXPECT_EQ(result.message, "exit code 3");
+}
+
+TEST_F(JudgeCase, RuntimeErrorShowsFirstLineOfStderr) {
+    CaseResult result =
+        judge("echo 'solution: Assertion n > 0 failed.' >&2; echo more >&2; kill -ABRT $$");
+    EXPECT_EQ(result.verdict, Verdict::RE);
+    EXPECT_EQ(result.message,
+              "killed by signal 6 (SIGABRT); stderr: solution: Assertion n > 0 failed.");
+}
+
+TEST_F(JudgeCase, MissingAnswerIsJudgeError) {
+    test_case.answer.reset();
+    CaseResult result = judge("echo 3");
+    EXPECT_EQ(result.verdict, Verdict::JE);
+    EXPECT_NE(result.message.find("1.ans"), std::string::npos) << result.message;
+    EXPECT_TRUE(result.runs.empty());
+}
+
+TEST_F(JudgeCase, MissingAnswerIsFineWhenCheckerNeedsNone) {
+    problem.checker_needs_ans = false;
+    test_case.answer.reset();
+    options.checker = test::write_script(dir.path() / "any.sh", "exit 0");
+    EXPECT_EQ(judge("echo 3").verdict, Verdict::AC);
+}
+
+TEST_F(JudgeCase, CheckerFailIsJudgeErrorNotWrongAnswer) {
+    options.checker = test::write_script(dir.path() / "fail.sh", "echo 'FAIL bad ans' >&2; exit 3");
+    CaseResult result = judge("echo 3");
+    EXPECT_EQ(result.verdict, Verdict::JE);
+    EXPECT_NE(result.message.find("FAIL bad ans"), std::string::npos);
+}
+
+TEST_F(JudgeCase, InvalidInputIsJudgeErrorNamingFile) {
+    options.validator = test::write_script(dir.path() / "validator.sh",
+                                           "echo 'n: expected an integer' >&2; exit 3");
+    CaseResult result = judge("echo 3");
+    EXPECT_EQ(result.verdict, Verdict::JE);
+    EXPECT_NE(result.message.find("1.in"), std::string::npos) << result.message;
+    EXPECT_NE(result.message.find("n: expected an integer"), std::string::npos);
+    EXPECT_TRUE(result.runs.empty());
+}
+
+TEST_F(JudgeCase, ValidInputIsJudged) {
+    options.validator = test::write_script(dir.path() / "validator.sh", "exit 0");
+    EXPECT_EQ(judge("echo 3").verdict, Verdict::AC);
+}
+
+TEST_F(JudgeCase, FarFromLimitIsNotRerun) {
+    options.reruns = 3;
+    EXPECT_EQ(judge("echo 3").runs.size(), 1u);
+}
+
+TEST_F(JudgeCase, NearLimitIsRerunAndReportsMedian) {
+    // A CPU spinner under a 300 ms limit lands at the limit: within 20 %, so it runs 1 + 2 times.
+    problem.limits = limits_of(300);
+    options.reruns = 2;
+    CaseResult result = judge("while :; do :; done");
+    EXPECT_EQ(result.verdict, Verdict::TLE) << result.message;
+    ASSERT_EQ(result.runs.size(), 3u);
+    EXPECT_FALSE(result.unstable);
+    for (const auto& run : result.runs) EXPECT_EQ(run.verdict, Verdict::TLE);
+}
+
+// The runner's own word on the solution's run: a sandbox, or why none could be made here;
+// never a silent bare run. Passes once the runner implements RunRequest::sandbox.
+TEST_F(JudgeCase, SolutionRunIsSandboxedByDefault) {
+    CaseResult result = judge("echo 3");
+    ASSERT_EQ(result.runs.size(), 1u);
+    const std::string& isolation = result.runs[0].run.isolation;
+    EXPECT_TRUE(isolation.starts_with("sandbox") || isolation.starts_with("none: ")) << isolation;
+}
+
+// Passes once the runner fills RunResult::isolation ("none": not asked for).
+TEST_F(JudgeCase, NoSandboxRunsBare) {
+    options.sandbox = false;
+    CaseResult result = judge("echo 3");
+    EXPECT_EQ(result.verdict, Verdict::AC) << result.message;
+    ASSERT_EQ(result.runs.size(), 1u);
+    EXPECT_EQ(result.runs[0].run.isolation, "none");
+}
+
+TEST_F(JudgeCase, KeepOutputs) {
+    options.keep_outputs = true;
+    judge("echo 3");
+    EXPECT_TRUE(fs::exists(options.work_dir / "secret_1" / "run-0.out"));
+}
+
+TEST(JudgeCases, ParallelKeepsOrderAndReportsEachCase) {
+    TempDir dir("judge-judging-test");
+    ProblemSettings problem;
+    problem.id = "t";
+    problem.limits = limits_of(1000);
+    JudgeOptions options;
+    options.work_dir = dir.path() / "work";
+    options.checker = test::write_script(dir.path() / "checker.sh", "cmp -s \"$2\" \"$3\"");
+    options.solution = test::write_script(dir.path() / "solution.sh", "read a b; echo $((a + b))");
+    std::vector<TestCase> cases;
+    for (int i = 0; i < 12; ++i) {
+        TestCase test_case;
+        test_case.name = std::to_string(i);
+        test_case.input =
+            test::write_text(dir.path() / (test_case.name + ".in"), std::to_string(i) + " 1\n");
+        // Case 5 has a wrong answer on purpose.
+        test_case.answer = test::write_text(dir.path() / (test_case.name + ".ans"),
+                                            std::to_string(i == 5 ? 0 : i + 1) + "\n");
+        cases.push_back(test_case);
+    }
+    std::vector<int> seen(cases.size(), 0);
+    auto results = judge_cases(problem, cases, options, 3,
+                               [&](std::size_t index, const CaseResult&) { ++seen[index]; });
+    ASSERT_EQ(results.size(), cases.size());
+    for (std::size_t i = 0; i < cases.size(); ++i) {
+        EXPECT_EQ(results[i].test_case.name, cases[i].name);
+        EXPECT_EQ(results[i].verdict, i == 5 ? Verdict::WA : Verdict::AC) << i;
+        EXPECT_EQ(seen[i], 1);
+    }
+}
+
+}  // namespace
+}  // namespace judge

@@ -1,0 +1,118 @@
+// What `judge run` shows and writes: a live progress line, the table, the summary, JSON and JUnit.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <iosfwd>
+#include <mutex>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "checking/judging.hpp"
+#include "checking/verdict.hpp"
+
+namespace judge {
+
+/// What `judge run --diagnose` found, for the reports: diagnose.hpp's Diagnosis reduced to text.
+/// An empty case_name means no case was rerun (none failed, or CE); summary then says why.
+struct DiagnosisRecord {
+    std::string case_name;          ///< display name of the rerun case; empty when none was
+    Verdict verdict = Verdict::AC;  ///< that case's verdict in the judging
+    bool sanitized_build = false;   ///< the solution compiled with the sanitizers
+    std::string sanitizer_report;   ///< what the sanitizers printed; empty = they were silent
+    std::string summary;            ///< describe_diagnosis(), or why no case was rerun
+};
+
+/// Everything one `judge run` found, for every output format.
+struct RunReport {
+    std::string problem_id;
+    std::string solution;                      ///< path of the judged source, as given
+    Limits limits;                             ///< the problem's limits
+    std::optional<std::string> compile_error;  ///< set when the solution did not compile (CE)
+    std::vector<CaseResult> cases;             ///< in judging order
+    int jobs = 1;
+    std::int64_t total_wall_ms = 0;     ///< wall time of the whole judging (after compiling)
+    std::int64_t programs_wall_ms = 0;  ///< sum of CaseResult::programs_wall_ms
+    std::string memory_source;          ///< "rusage", "cgroup", mixed "rusage+cgroup", or ""
+    /// Whether the solution was asked to run in the sandbox (false: --no-sandbox).
+    bool sandbox_requested = true;
+    /// describe_isolation() of the solution's runs (filled by finish_totals).
+    std::string isolation;
+    /// describe_limit_enforcement() of the solution's runs (filled by finish_totals).
+    std::string limits_enforced_by;
+    /// What --diagnose found; nullopt when --diagnose was not given.
+    std::optional<DiagnosisRecord> diagnosis;
+
+    /// aggregate() of the cases' verdicts; CE when compile_error; nullopt when nothing was judged.
+    std::optional<Verdict> verdict() const;
+    /// Number of cases with each verdict, indexed by static_cast<int>(Verdict).
+    std::vector<int> counts() const;
+};
+
+/// Fills programs_wall_ms, memory_source, isolation and limits_enforced_by from `report.cases`.
+void finish_totals(RunReport& report);
+
+/// How the submission's runs were shut in, in plain words (pure), from the RunResult::isolation
+/// of each run (distinct values; "" is a runner that said nothing). Every run sandboxed: the
+/// runner's own text ("sandbox (...)"). Otherwise the text starts with "NONE" and says why:
+/// "NONE — submissions ran unsandboxed (--no-sandbox)" when `sandbox_requested` is false,
+/// "NONE — no sandbox could be made here: <reason>", or "NONE for some runs — ..." when only
+/// some were. No run at all: "no submission was run".
+std::string describe_isolation(bool sandbox_requested, const std::set<std::string>& isolations);
+
+/// What enforced the limits of the submission's runs (pure), from their memory_source and
+/// process_limit_source (distinct values): "CPU/memory/processes by cgroup", or e.g.
+/// "CPU/memory by /proc polling, processes NOT limited". Empty when neither is known.
+std::string describe_limit_enforcement(const std::set<std::string>& memory_sources,
+                                       const std::set<std::string>& process_limit_sources);
+
+/// A one-line live progress display ("[ 37/120] secret/17 AC  3 WA") redrawn in place with `\r`
+/// on a terminal, and silent otherwise. Thread-safe.
+class ProgressLine {
+ public:
+    /// `enabled` false makes every call a no-op (output is not a terminal).
+    ProgressLine(std::ostream& out, bool enabled, std::size_t total);
+    /// One more case is done.
+    void update(const CaseResult& result);
+    /// Erases the line (call before printing the table).
+    void finish();
+
+ private:
+    std::ostream& out_;
+    bool enabled_;
+    std::size_t total_;
+    std::size_t done_ = 0;
+    int failures_ = 0;
+    std::mutex mutex_;
+};
+
+/// True when `fd` is a terminal (isatty).
+bool is_terminal(int fd);
+
+/// The table: case, verdict (with "~" and the run verdicts when unstable), CPU ms (median,
+/// "±spread/N runs" when rerun), wall ms, peak MiB, message. `color` adds ANSI colours.
+void print_table(std::ostream& out, const RunReport& report, bool color = false);
+
+/// The summary: verdict and counts, slowest case against the limit, peak memory and how it was
+/// measured, the isolation and what enforced the limits, and the judge's overhead (total wall
+/// time against the programs' wall time).
+void print_summary(std::ostream& out, const RunReport& report);
+
+/// The JSON report (schema in report.cpp's comment; stable keys in a fixed order, units in names).
+nlohmann::ordered_json to_json(const RunReport& report);
+
+/// A JUnit XML document: one <testsuite> for the problem, one <testcase> per case (a non-AC
+/// verdict is a <failure>, JE an <error>), or one "compile" testcase for CE. The diagnosed
+/// case's <testcase> also gets the diagnosis in a <system-err>.
+std::string to_junit_xml(const RunReport& report);
+
+/// Escapes &, <, >, " and ' as entities, after escape_control(text, true): control characters
+/// (which XML 1.0 forbids, newline and tab aside) and invalid UTF-8 become visible escapes.
+std::string xml_escape(std::string_view text);
+
+}  // namespace judge

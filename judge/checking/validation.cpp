@@ -1,0 +1,81 @@
+#include "checking/validation.hpp"
+
+#include <atomic>
+#include <system_error>
+#include <thread>
+
+#include "util/error.hpp"
+#include "util/files.hpp"
+
+namespace judge {
+
+namespace fs = std::filesystem;
+
+fs::path compile_jury_program(Compiler& compiler,
+                              const fs::path& source,
+                              SourceKind kind,
+                              const std::vector<std::string>& extra_flags) {
+    std::error_code error;
+    if (!fs::is_regular_file(source, error))
+        throw JudgeError(std::string(kind_name(kind)) + " " + source.string() + " not found");
+    CompileResult result = compiler.compile(source, kind, extra_flags);
+    if (!result.ok)
+        throw JudgeError(std::string(kind_name(kind)) + " " + source.string() +
+                         " does not compile: " + first_line(result.message, 300));
+    return result.binary;
+}
+
+std::optional<fs::path> compile_problem_validator(Compiler& compiler,
+                                                  const ProblemSettings& problem) {
+    std::optional<fs::path> source = problem.validator_source();
+    if (!source) return std::nullopt;
+    std::error_code error;
+    if (!fs::is_regular_file(*source, error))
+        throw JudgeError("validator " + source->string() + " not found (validator: " +
+                         problem.validator + " in " + problem.settings_file.string() + ")");
+    return compile_jury_program(compiler, *source, SourceKind::Validator);
+}
+
+ValidationResult validate_file(const fs::path& validator, const fs::path& input) {
+    TempDir scratch("judge-validate", fast_temp_base());
+    return run_validator(validator, input, scratch.path());
+}
+
+std::vector<FileValidation> validate_files(const fs::path& validator,
+                                           const std::vector<fs::path>& files,
+                                           int jobs) {
+    std::vector<FileValidation> results(files.size());
+    std::atomic<std::size_t> next{0};
+    auto worker = [&] {
+        for (std::size_t i = next++; i < files.size(); i = next++) {
+            results[i].file = files[i];
+            results[i].result = validate_file(validator, files[i]);
+        }
+    };
+    std::size_t threads =
+        std::min<std::size_t>(static_cast<std::size_t>(std::max(jobs, 1)), files.size());
+    if (threads <= 1) {
+        worker();
+    } else {
+        std::vector<std::jthread> pool;
+        for (std::size_t i = 0; i < threads; ++i) pool.emplace_back(worker);
+    }
+    return results;
+}
+
+void require_valid_inputs(const std::optional<fs::path>& validator,
+                          const std::vector<TestCase>& cases,
+                          int jobs) {
+    if (!validator) return;
+    std::vector<fs::path> files;
+    for (const TestCase& test_case : cases) files.push_back(test_case.input);
+    for (const FileValidation& checked : validate_files(*validator, files, jobs)) {
+        if (checked.result.validator_failed)
+            throw JudgeError(checked.result.message + " (on " + checked.file.string() + ")");
+        if (!checked.result.valid)
+            throw JudgeError("invalid input " + checked.file.string() + ": " +
+                             checked.result.message);
+    }
+}
+
+}  // namespace judge

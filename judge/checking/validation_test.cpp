@@ -1,0 +1,67 @@
+#include "checking/validation.hpp"
+
+#include <gtest/gtest.h>
+
+#include "util/error.hpp"
+#include "util/files.hpp"
+#include "util/test_util.hpp"
+
+namespace judge {
+namespace {
+
+// A validator script: rejects an input holding "bad" (exit 3, message), crashes on "boom".
+std::filesystem::path write_validator(const std::filesystem::path& dir) {
+    return test::write_script(dir / "validator",
+                              "input=$(cat)\n"
+                              "case $input in\n"
+                              "  *boom*) kill -SEGV $$ ;;\n"
+                              "  *bad*) echo 'line 1: bad token found' >&2; exit 3 ;;\n"
+                              "esac\n"
+                              "exit 0");
+}
+
+TEST(Validation, AcceptsRejectsAndFails) {
+    TempDir dir("validation-test");
+    auto validator = write_validator(dir.path());
+    auto good = test::write_text(dir.path() / "good.in", "1 2\n");
+    auto bad = test::write_text(dir.path() / "bad.in", "1 bad\n");
+    auto boom = test::write_text(dir.path() / "boom.in", "boom\n");
+    auto results = validate_files(validator, {good, bad, boom}, 2);
+    ASSERT_EQ(results.size(), 3u);
+    EXPECT_EQ(results[0].file, good);
+    EXPECT_TRUE(results[0].result.valid);
+    EXPECT_FALSE(results[1].result.valid);
+    EXPECT_FALSE(results[1].result.validator_failed);
+    EXPECT_EQ(results[1].result.message, "line 1: bad token found");
+    EXPECT_TRUE(results[2].result.validator_failed);
+    EXPECT_NE(results[2].result.message.find("validator killed by"), std::string::npos)
+        << results[2].result.message;
+}
+
+TEST(Validation, RequireValidInputsNamesTheFile) {
+    TempDir dir("validation-test");
+    auto validator = write_validator(dir.path());
+    std::vector<TestCase> cases(2);
+    cases[0].input = test::write_text(dir.path() / "1.in", "1 2\n");
+    cases[1].input = test::write_text(dir.path() / "2.in", "bad\n");
+    EXPECT_NO_THROW(require_valid_inputs(std::nullopt, cases, 1));
+    try {
+        require_valid_inputs(validator, cases, 2);
+        FAIL() << "no error for an invalid input";
+    } catch (const JudgeError& error) {
+        EXPECT_EQ(std::string(error.what()),
+                  "invalid input " + cases[1].input.string() + ": line 1: bad token found");
+    }
+    cases.pop_back();
+    EXPECT_NO_THROW(require_valid_inputs(validator, cases, 1));
+}
+
+TEST(Validation, MissingValidatorSourceIsAnError) {
+    TempDir dir("validation-test");
+    Compiler compiler(dir.path(), dir.path() / "cache");
+    EXPECT_THROW(compile_jury_program(compiler, dir.path() / "nope.cpp", SourceKind::Validator),
+                 JudgeError);
+}
+
+}  // namespace
+}  // namespace judge

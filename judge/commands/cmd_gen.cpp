@@ -1,0 +1,171 @@
+// judge gen <id>: rebuild the generated cases of testdata/<id>/secret/ from secret/plan.txt.
+//
+// Every case is generated, validated and answered in a scratch folder first; only when all of
+// them succeeded are the files written (each atomically), so a failure leaves secret/ as it
+// was. secret/.generated lists the names gen wrote: a planned NAME whose files exist but are not
+// in that list is hand-written, and gen refuses to overwrite it. A generated name that left the
+// plan is removed.
+//
+// Exit status: 0 done, 2 JE (a program failed, an invalid case, a hand-written conflict) or
+// misuse.
+#include <iostream>
+#include <memory>
+#include <system_error>
+
+#include <CLI/CLI.hpp>
+
+#include "checking/checker_protocol.hpp"
+#include "commands/commands.hpp"
+#include "util/error.hpp"
+#include "util/files.hpp"
+#include "problems/gen_plan.hpp"
+#include "checking/judging.hpp"
+#include "problems/problem.hpp"
+#include "stress/shrinker.hpp"
+#include "checking/validation.hpp"
+
+namespace judge {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct GenOptions {
+    std::string problem;
+};
+
+// Runs `argv` with stdin from `input` (empty: none), returns stdout; JudgeError on any failure.
+std::string run_or_throw(const std::vector<std::string>& argv,
+                         const fs::path& input,
+                         const Limits& limits,
+                         const fs::path& dir,
+                         const std::string& what) {
+    RunRequest request;
+    request.argv = argv;
+    request.stdin_path = input.string();
+    request.stdout_path = (dir / "out").string();
+    request.stderr_path = (dir / "err").string();
+    request.limits = limits;
+    RunResult run = run_process(request);
+    RunClassification outcome = classify_run(run, limits);
+    if (outcome.verdict) {
+        std::string said = first_line_of_file(request.stderr_path, 200);
+        throw JudgeError(what + " failed: " + outcome.detail + (said.empty() ? "" : ": " + said));
+    }
+    return read_file(request.stdout_path);
+}
+
+int run_gen(const GlobalOptions& global, const GenOptions& options) {
+    Context context = make_context(global);
+    ProblemSettings problem = load_problem(context.root, options.problem);
+    fs::path secret = problem.dir / "secret";
+    fs::path plan_file = secret / "plan.txt";
+    std::vector<PlanEntry> plan = load_plan(plan_file);
+    if (plan.empty()) throw JudgeError(plan_file.string() + ": no case planned");
+    fs::path manifest = secret / ".generated";
+    std::set<std::string> generated = read_manifest(manifest);
+    std::vector<std::string> conflicts = hand_written_conflicts(secret, plan, generated);
+    if (!conflicts.empty())
+        throw JudgeError("refusing to overwrite hand-written case " + conflicts[0] + " (not in " +
+                         manifest.string() + "): rename the case or the plan line");
+
+    Compiler compiler(context.root, context.cache_dir, "g++", context.compile_limits);
+    fs::path generator = compile_jury_program(
+        compiler, problem.root / "generators" / (problem.id + ".cpp"), SourceKind::Generator);
+    std::optional<fs::path> validator = compile_problem_validator(compiler, problem);
+    fs::path solution =
+        compile_jury_program(compiler, problem.solution_source(), SourceKind::Solution);
+    std::optional<fs::path> brute;
+    for (const PlanEntry& entry : plan)
+        if (entry.use_brute && !brute)
+            brute = compile_jury_program(
+                compiler, problem.root / "solutions" / "brute" / (problem.id + ".cpp"),
+                SourceKind::Solution);
+
+    TempDir scratch("judge-gen", fast_temp_base());
+    struct Made {
+        std::string name, input, answer;
+    };
+    std::vector<Made> made;
+    Limits generator_limits = helper_limits(30000);
+    generator_limits.output_kib = 256 * 1024;
+    for (const PlanEntry& entry : plan) {
+        std::string where =
+            plan_file.string() + ":" + std::to_string(entry.line) + " (" + entry.name + ")";
+        std::vector<std::string> argv = {generator.string()};
+        for (const std::string& arg : generator_args(entry)) argv.push_back(arg);
+        std::string input =
+            run_or_throw(argv, {}, generator_limits, scratch.path(), where + ": generator");
+        fs::path input_file = scratch.path() / (entry.name + ".in");
+        write_file_atomically(input_file, input);
+        if (validator) {
+            ValidationResult validation = run_validator(*validator, input_file, scratch.path());
+            if (!validation.valid)
+                throw JudgeError(where + ": " +
+                                 (validation.validator_failed ? "" : "invalid case: ") +
+                                 validation.message);
+        }
+        std::string answer = run_or_throw({(entry.use_brute ? *brute : solution).string()},
+                                          input_file, problem.limits, scratch.path(),
+                                          where + ": " + (entry.use_brute ? "brute" : "solution"));
+        made.push_back({entry.name, std::move(input), std::move(answer)});
+    }
+
+    int written = 0, unchanged = 0;
+    std::error_code error;
+    fs::create_directories(secret, error);
+    std::string manifest_text =
+        "# written by `judge gen " + problem.id + "` from plan.txt: these cases are generated\n";
+    for (const Made& item : made) {
+        fs::path in = secret / (item.name + ".in"), ans = secret / (item.name + ".ans");
+        std::string old_in, old_ans;
+        try {
+            old_in = read_file(in);
+            old_ans = read_file(ans);
+        } catch (const std::exception&) {
+            old_in = old_ans = "\x01";  // missing: differs from any content
+        }
+        if (old_in == item.input && old_ans == item.answer) {
+            ++unchanged;
+        } else {
+            write_file_atomically(in, item.input);
+            write_file_atomically(ans, item.answer);
+            ++written;
+        }
+        manifest_text += item.name + "\n";
+    }
+    // Cases gen wrote before that left the plan.
+    std::set<std::string> planned;
+    for (const PlanEntry& entry : plan) planned.insert(entry.name);
+    int removed = 0;
+    for (const std::string& name : generated) {
+        if (planned.count(name)) continue;
+        bool any = fs::remove(secret / (name + ".in"), error);
+        any = fs::remove(secret / (name + ".ans"), error) || any;
+        removed += any ? 1 : 0;
+        if (any) std::cout << "removed " << name << " (no longer in the plan)\n";
+    }
+    write_file_atomically(manifest, manifest_text);
+    std::cout << "gen " << problem.id << ": " << made.size() << " cases from "
+              << fs::relative(plan_file, problem.root, error).string() << ": " << written
+              << " written, " << unchanged << " unchanged";
+    if (removed) std::cout << ", " << removed << " removed";
+    std::cout << "\n";
+    return 0;
+}
+
+}  // namespace
+
+void setup_gen(CLI::App& app, const GlobalOptions& global) {
+    auto options = std::make_shared<GenOptions>();
+    auto* command = app.add_subcommand(
+        "gen", "Rebuild testdata/<problem>/secret/ from secret/plan.txt (generator + solution)");
+    command->add_option("problem", options->problem, "Problem id (a folder of testdata/)")
+        ->required();
+    command->callback([options, &global] {
+        int status = run_gen(global, *options);
+        if (status != 0) throw CommandExit{status};
+    });
+}
+
+}  // namespace judge

@@ -1,0 +1,263 @@
+// judge run: compile a solution, judge it on a problem's cases, report.
+//
+// Everything that can be wrong with the command line or the problem (missing problem, settings,
+// checker, .ans, solution; unwritable report folder) is found before the first case runs, so a
+// bad call fails in one line with exit status 2 and writes nothing.
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdlib>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <string>
+#include <system_error>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+
+#include "commands/commands.hpp"
+#include "building/compiler.hpp"
+#include "stress/diagnose.hpp"
+#include "util/error.hpp"
+#include "util/files.hpp"
+#include "util/interrupt.hpp"
+#include "checking/judging.hpp"
+#include "problems/problem.hpp"
+#include "checking/report.hpp"
+
+namespace judge {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct RunOptions {
+    std::string problem;
+    std::string solution;
+    std::string tests;
+    std::string cases_dir;
+    int jobs = 0;  // 0 = default_jobs()
+    int reruns = 2;
+    std::string json_file;
+    std::string junit_file;
+    bool no_validate = false;
+    bool diagnose = false;
+    bool no_sandbox = false;
+};
+
+void require_writable_folder(const std::string& file, const char* option) {
+    if (file.empty()) return;
+    fs::path folder = fs::absolute(fs::path(file)).parent_path();
+    std::error_code error;
+    if (!fs::is_directory(folder, error))
+        throw JudgeError(std::string(option) + " " + file + ": folder " + folder.string() +
+                         " does not exist");
+}
+
+// Compiles a jury program (checker, validator); a failure is the judge's problem, not a verdict.
+fs::path compile_jury_program(Compiler& compiler, const fs::path& source, SourceKind kind) {
+    CompileResult result = compiler.compile(source, kind);
+    if (!result.note.empty()) std::cerr << "judge: note: " << result.note << "\n";
+    if (!result.ok)
+        throw JudgeError(std::string(kind_name(kind)) + " " + source.string() +
+                         " does not compile: " + first_line(result.message, 300));
+    return result.binary;
+}
+
+// --diagnose: the first case whose verdict is a fault of the solution (not AC, not JE) is run
+// again with the solution rebuilt under the sanitizers, and what they say is shown and recorded.
+const CaseResult* first_failing_case(const RunReport& report) {
+    auto failing = std::find_if(report.cases.begin(), report.cases.end(), [](const CaseResult& c) {
+        return c.verdict != Verdict::AC && c.verdict != Verdict::JE && c.verdict != Verdict::CE;
+    });
+    return failing == report.cases.end() ? nullptr : &*failing;
+}
+
+// Says which case is rerun, before the slow sanitized build, so a terminal shows it meanwhile.
+void announce_diagnosis(const CaseResult* failing) {
+    std::cout << "\n";
+    if (!failing) {
+        std::cout << "diagnose: no failing case to diagnose\n";
+        return;
+    }
+    std::cout << "diagnose " << failing->test_case.display_name() << " ("
+              << short_code(failing->verdict) << "): solution rebuilt with "
+              << "-fsanitize=address,undefined -g and run again:\n";
+    std::cout.flush();
+}
+
+// Reruns `failing` (null: none failed) under the sanitizers; the record for the reports.
+DiagnosisRecord compute_diagnosis(Compiler& compiler,
+                                  const fs::path& solution,
+                                  const Limits& limits,
+                                  bool sandbox,
+                                  const RunReport& report,
+                                  const CaseResult* failing) {
+    DiagnosisRecord record;
+    if (report.compile_error) {
+        record.summary = "no case to diagnose: the solution does not compile";
+        return record;
+    }
+    if (!failing) {
+        record.summary = "no failing case to diagnose";
+        return record;
+    }
+    Diagnosis diagnosis = diagnose(compiler, solution, failing->test_case.input, limits, sandbox);
+    record.case_name = failing->test_case.display_name();
+    record.verdict = failing->verdict;
+    record.sanitized_build = diagnosis.compiled;
+    record.sanitizer_report = diagnosis.report;
+    record.summary = describe_diagnosis(diagnosis);
+    return record;
+}
+
+// What the sanitizers said (after announce_diagnosis); nothing when no case was rerun.
+void print_diagnosis(const DiagnosisRecord& record) {
+    if (record.case_name.empty()) return;
+    // The sanitizer report quotes the program's own output: its lines, never its escape codes.
+    std::cout << escape_control(record.summary, true);
+    std::cout.flush();
+}
+
+int run_run(const GlobalOptions& global, const RunOptions& options) {
+    Context context = make_context(global);
+    ProblemSettings problem = load_problem(context.root, options.problem);
+
+    fs::path solution =
+        options.solution.empty() ? problem.solution_source() : fs::path(options.solution);
+    std::error_code error;
+    if (!fs::is_regular_file(solution, error))
+        throw JudgeError("solution " + solution.string() + " not found");
+
+    std::vector<TestCase> cases = options.cases_dir.empty() ? discover_cases(problem.dir)
+                                                            : discover_cases_in(options.cases_dir);
+    std::string where = options.cases_dir.empty() ? problem.dir.string() : options.cases_dir;
+    if (cases.empty()) throw JudgeError("no cases (NAME.in) in " + where);
+    cases = filter_cases(std::move(cases), options.tests);
+    if (cases.empty())
+        throw JudgeError("no case of " + where + " matches --tests '" + options.tests + "'");
+    if (problem.checker_needs_ans) {
+        for (const auto& test_case : cases) {
+            if (!test_case.answer)
+                throw JudgeError(
+                    "missing " + fs::path(test_case.input).replace_extension(".ans").string() +
+                    " (checker-needs-ans is yes in " + problem.settings_file.string() + ")");
+        }
+    }
+    fs::path checker_source = problem.checker_source();
+    if (!fs::is_regular_file(checker_source, error))
+        throw JudgeError("checker " + checker_source.string() + " not found (checker: " +
+                         problem.checker + " in " + problem.settings_file.string() + ")");
+    std::optional<fs::path> validator_source;
+    if (!options.no_validate) validator_source = problem.validator_source();
+    if (validator_source && !fs::is_regular_file(*validator_source, error))
+        throw JudgeError("validator " + validator_source->string() + " not found (validator: " +
+                         problem.validator + " in " + problem.settings_file.string() + ")");
+    require_writable_folder(options.json_file, "--json");
+    require_writable_folder(options.junit_file, "--junit");
+    if (options.jobs < 0) throw JudgeError("--jobs must be at least 1");
+    if (options.reruns < 0) throw JudgeError("--reruns must be at least 0");
+
+    Compiler compiler(context.root, context.cache_dir, "g++", context.compile_limits);
+    compiler.set_sandbox(!options.no_sandbox);
+    JudgeOptions judge_options;
+    judge_options.checker = compile_jury_program(compiler, checker_source, SourceKind::Checker);
+    if (validator_source)
+        judge_options.validator =
+            compile_jury_program(compiler, *validator_source, SourceKind::Validator);
+    judge_options.reruns = options.reruns;
+    judge_options.sandbox = !options.no_sandbox;
+
+    RunReport report;
+    report.problem_id = problem.id;
+    report.solution = solution.string();
+    report.limits = problem.limits;
+    report.sandbox_requested = judge_options.sandbox;
+    // More threads than cases would only make the overhead figure lie.
+    report.jobs =
+        std::min(options.jobs > 0 ? options.jobs : default_jobs(), static_cast<int>(cases.size()));
+
+    CompileResult compiled = compiler.compile(solution, SourceKind::Solution);
+    // A cached binary that no longer matched its recorded hash was rebuilt: say so.
+    if (!compiled.note.empty()) std::cerr << "judge: note: " << compiled.note << "\n";
+    if (!compiled.ok) {
+        report.compile_error = compiled.message;
+    } else {
+        judge_options.solution = compiled.binary;
+        TempDir work_dir("judge-run", fast_temp_base());
+        judge_options.work_dir = work_dir.path();
+        InterruptGuard interrupt_guard;
+        judge_options.stop = &interrupt_flag();
+        bool terminal = is_terminal(2);
+        ProgressLine progress(std::cerr, terminal, cases.size());
+        auto start = std::chrono::steady_clock::now();
+        report.cases =
+            judge_cases(problem, cases, judge_options, report.jobs,
+                        [&](std::size_t, const CaseResult& result) { progress.update(result); });
+        report.total_wall_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                   std::chrono::steady_clock::now() - start)
+                                   .count();
+        progress.finish();
+        if (interrupted()) throw JudgeError("interrupted: no report written");
+    }
+    finish_totals(report);
+
+    // Colour only on a terminal, and never when NO_COLOR is set (no-color.org).
+    const char* no_color = std::getenv("NO_COLOR");
+    print_table(std::cout, report, is_terminal(1) && !(no_color && *no_color));
+    std::cout << "\n";
+    print_summary(std::cout, report);
+    std::cout.flush();
+    if (options.diagnose) {
+        const CaseResult* failing = first_failing_case(report);
+        if (!report.compile_error) announce_diagnosis(failing);
+        report.diagnosis = compute_diagnosis(compiler, solution, problem.limits,
+                                             judge_options.sandbox, report, failing);
+        print_diagnosis(*report.diagnosis);
+    }
+    if (!options.json_file.empty())
+        write_file_atomically(options.json_file, to_json(report).dump(2) + "\n");
+    if (!options.junit_file.empty())
+        write_file_atomically(options.junit_file, to_junit_xml(report));
+    return exit_status(*report.verdict());
+}
+
+}  // namespace
+
+void setup_run(CLI::App& app, const GlobalOptions& global) {
+    auto options = std::make_shared<RunOptions>();
+    auto* command = app.add_subcommand("run", "Judge a solution on a problem's cases");
+    command->add_option("problem", options->problem, "Problem id (a folder of testdata/)")
+        ->required();
+    command->add_option("--solution", options->solution,
+                        "Source to judge (default: solutions/<problem>.cpp)");
+    command->add_option("--tests", options->tests,
+                        "Judge only the cases whose name (group/NAME or NAME) matches this glob");
+    command->add_option("--cases", options->cases_dir,
+                        "Judge the NAME.in/NAME.ans cases of this folder instead of testdata/");
+    command
+        ->add_option("--jobs,-j", options->jobs,
+                     "Cases judged in parallel (default: the number of cores)")
+        ->check(CLI::Range(1, 256));
+    command
+        ->add_option("--reruns", options->reruns,
+                     "Extra runs of a case whose CPU time is within 20% of the limit")
+        ->capture_default_str()
+        ->check(CLI::Range(0, 20));
+    command->add_option("--json", options->json_file, "Write the JSON report to this file");
+    command->add_option("--junit", options->junit_file, "Write a JUnit XML report to this file");
+    command->add_flag("--no-validate", options->no_validate,
+                      "Do not run the input validator on the cases");
+    command->add_flag("--diagnose", options->diagnose,
+                      "Rerun the first failing case (not AC, not JE) with the solution rebuilt "
+                      "under -fsanitize=address,undefined and show what the sanitizers say");
+    command->add_flag("--no-sandbox", options->no_sandbox, kNoSandboxHelp);
+    command->callback([options, &global] {
+        int status = run_run(global, *options);
+        if (status != 0) throw CommandExit{status};
+    });
+}
+
+}  // namespace judge

@@ -1,0 +1,483 @@
+#include "problems/problem.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+#include "util/error.hpp"
+#include "util/files.hpp"
+
+namespace judge {
+namespace {
+
+namespace fs = std::filesystem;
+
+void touch(const fs::path& file, const std::string& text = "") {
+    fs::create_directories(file.parent_path());
+    std::ofstream(file) << text;
+}
+
+std::string error_of(std::string_view text) {
+    try {
+        parse_settings(text, "p", "p/problem.txt");
+    } catch (const JudgeError& error) {
+        return error.what();
+    }
+    return "";
+}
+
+TEST(Settings, MinimalFileGetsDefaults) {
+    ProblemSettings settings =
+        parse_settings("time-limit-ms: 1500\nmemory-limit-mib: 256\n", "abc", "f");
+    EXPECT_EQ(settings.id, "abc");
+    EXPECT_EQ(settings.limits.cpu_ms, 1500);
+    EXPECT_EQ(settings.limits.wall_ms, 2 * 1500 + 1000);
+    EXPECT_EQ(settings.limits.memory_kib, 256 * 1024);
+    EXPECT_EQ(settings.limits.output_kib, 65536);
+    EXPECT_EQ(settings.checker, "abc");
+    EXPECT_TRUE(settings.checker_needs_ans);
+    EXPECT_EQ(settings.validator, "");
+}
+
+TEST(Settings, EveryKeyCommentsAndBlankLines) {
+    ProblemSettings settings = parse_settings(
+        "# limits\n\n  time-limit-ms: 2000   # CPU\r\nwall-limit-ms: 7000\nmemory-limit-mib:512\n"
+        "output-limit-kib: 1024\nchecker: tokens\nchecker-needs-ans: no\nvalidator: v1",
+        "q", "f");
+    EXPECT_EQ(settings.limits.cpu_ms, 2000);
+    EXPECT_EQ(settings.limits.wall_ms, 7000);
+    EXPECT_EQ(settings.limits.memory_kib, 512 * 1024);
+    EXPECT_EQ(settings.limits.output_kib, 1024);
+    EXPECT_EQ(settings.checker, "tokens");
+    EXPECT_FALSE(settings.checker_needs_ans);
+    EXPECT_EQ(settings.validator, "v1");
+}
+
+TEST(Settings, BadFilesNameFileAndLine) {
+    EXPECT_EQ(error_of("time-limit-ms: 1000\nmemory-limit-mib: 64\ncolour: red\n"),
+              "p/problem.txt:3: unknown key 'colour'");
+    EXPECT_EQ(error_of("time-limit-ms: 1000\ntime-limit-ms: 2000\nmemory-limit-mib: 64\n"),
+              "p/problem.txt:2: duplicate key 'time-limit-ms' (first on line 1)");
+    EXPECT_EQ(error_of("time-limit-ms 1000\n"),
+              "p/problem.txt:1: expected 'key: value', got 'time-limit-ms 1000'");
+    EXPECT_EQ(error_of("time-limit-ms: 1s\nmemory-limit-mib: 64\n"),
+              "p/problem.txt:1: 'time-limit-ms' must be a positive integer, got '1s'");
+    EXPECT_EQ(error_of("time-limit-ms: 0\nmemory-limit-mib: 64\n"),
+              "p/problem.txt:1: 'time-limit-ms' must be a positive integer, got '0'");
+    EXPECT_EQ(error_of("time-limit-ms: -5\nmemory-limit-mib: 64\n"),
+              "p/problem.txt:1: 'time-limit-ms' must be a positive integer, got '-5'");
+    EXPECT_EQ(error_of("time-limit-ms: 99999999999999999999\nmemory-limit-mib: 64\n"),
+              "p/problem.txt:1: 'time-limit-ms' must be a positive integer, got "
+              "'99999999999999999999'");
+    EXPECT_EQ(error_of("memory-limit-mib: 64\n"), "p/problem.txt: missing 'time-limit-ms'");
+    EXPECT_EQ(error_of("time-limit-ms: 10\n"), "p/problem.txt: missing 'memory-limit-mib'");
+    EXPECT_EQ(error_of("time-limit-ms: 10\nmemory-limit-mib: 1\nchecker:\n"),
+              "p/problem.txt:3: no value for 'checker'");
+    EXPECT_EQ(error_of("time-limit-ms: 10\nmemory-limit-mib: 1\nchecker: ../evil\n"),
+              "p/problem.txt:3: bad checker name '../evil'");
+    EXPECT_EQ(error_of("time-limit-ms: 10\nmemory-limit-mib: 1\nchecker-needs-ans: maybe\n"),
+              "p/problem.txt:3: 'checker-needs-ans' must be yes or no, got 'maybe'");
+    EXPECT_EQ(error_of(""), "p/problem.txt: missing 'time-limit-ms'");
+}
+
+TEST(Settings, LoadProblemErrorsNameTheFile) {
+    TempDir root("judge-problem-test");
+    fs::create_directories(root.path() / "testdata");
+    try {
+        load_problem(root.path(), "nope");
+        FAIL();
+    } catch (const JudgeError& error) {
+        EXPECT_NE(std::string(error.what()).find((root.path() / "testdata/nope").string()),
+                  std::string::npos);
+    }
+    fs::create_directories(root.path() / "testdata/p");
+    try {
+        load_problem(root.path(), "p");
+        FAIL();
+    } catch (const JudgeError& error) {
+        EXPECT_NE(std::string(error.what()).find("testdata/p/problem.txt"), std::string::npos);
+    }
+    touch(root.path() / "testdata/p/problem.txt",
+          "time-limit-ms: 100\nmemory-limit-mib: 8\nx: 1\n");
+    try {
+        load_problem(root.path(), "p");
+        FAIL();
+    } catch (const JudgeError& error) {
+        EXPECT_NE(std::string(error.what()).find("testdata/p/problem.txt:3: unknown key 'x'"),
+                  std::string::npos);
+    }
+    EXPECT_THROW(load_problem(root.path(), "../p"), JudgeError);
+}
+
+TEST(Settings, UnreadableSettingsFile) {
+    TempDir root("judge-problem-test");
+    fs::path settings = root.path() / "testdata/p/problem.txt";
+    if (geteuid() == 0) {
+        // Root reads any file whatever its permissions; a regular file whose read fails (EIO at
+        // offset 0 of /proc/self/mem) stands in for it.
+        fs::create_directories(settings.parent_path());
+        fs::create_symlink("/proc/self/mem", settings);
+    } else {
+        touch(settings, "time-limit-ms: 100\nmemory-limit-mib: 8\n");
+        fs::permissions(settings, fs::perms::none);
+    }
+    try {
+        load_problem(root.path(), "p");
+        FAIL() << "no error";
+    } catch (const JudgeError& error) {
+        EXPECT_NE(std::string(error.what()).find("cannot read " + settings.string()),
+                  std::string::npos)
+            << error.what();
+    }
+}
+
+TEST(Settings, SettingsPathThatIsAFolderIsAnError) {
+    TempDir root("judge-problem-test");
+    fs::create_directories(root.path() / "testdata/p/problem.txt");
+    try {
+        load_problem(root.path(), "p");
+        FAIL();
+    } catch (const JudgeError& error) {
+        EXPECT_NE(std::string(error.what()).find("problem.txt: not a regular file"),
+                  std::string::npos)
+            << error.what();
+    }
+}
+
+TEST(Settings, SettingsLargerThanTheBoundIsAnErrorNotTruncated) {
+    TempDir root("judge-problem-test");
+    fs::path settings = root.path() / "testdata/p/problem.txt";
+    std::string valid = "time-limit-ms: 100\nmemory-limit-mib: 8\n";
+    // Valid settings padded with comment lines to exactly the bound: fine.
+    std::string at_bound = valid;
+    while (at_bound.size() < kMaxSettingsBytes) {
+        std::size_t line = std::min<std::size_t>(80, kMaxSettingsBytes - at_bound.size());
+        at_bound += "#" + std::string(line - 1, 'x');
+        at_bound.back() = '\n';
+    }
+    ASSERT_EQ(at_bound.size(), kMaxSettingsBytes);
+    touch(settings, at_bound);
+    EXPECT_EQ(load_problem(root.path(), "p").limits.cpu_ms, 100);
+    // 100 KiB, its settings on the last line: an error, not a cut file that lost them.
+    touch(settings, std::string(100 * 1024 - 1, '#') + "\n" + valid);
+    try {
+        load_problem(root.path(), "p");
+        FAIL() << "no error";
+    } catch (const JudgeError& error) {
+        EXPECT_EQ(
+            std::string(error.what()),
+            settings.string() + " is larger than 64 KiB: a problem.txt holds a few short lines");
+    }
+}
+
+TEST(Settings, LoadFillsPathsAndDefaultValidator) {
+    TempDir root("judge-problem-test");
+    touch(root.path() / "testdata/p/problem.txt", "time-limit-ms: 100\nmemory-limit-mib: 8\n");
+    ProblemSettings settings = load_problem(root.path(), "p");
+    EXPECT_EQ(settings.dir, root.path() / "testdata/p");
+    EXPECT_EQ(settings.solution_source(), root.path() / "solutions/p.cpp");
+    EXPECT_EQ(settings.validator, "");
+    EXPECT_FALSE(settings.validator_source().has_value());
+    touch(root.path() / "checkers/validators/p.cpp");
+    touch(root.path() / "checkers/p.cpp");
+    settings = load_problem(root.path(), "p");
+    EXPECT_EQ(settings.validator, "p");
+    EXPECT_EQ(settings.validator_source(), root.path() / "checkers/validators/p.cpp");
+    EXPECT_EQ(settings.checker_source(), root.path() / "checkers/p.cpp");
+}
+
+TEST(Settings, GenericCheckerFallsBackToRepository) {
+    TempDir root("judge-problem-test");
+    touch(root.path() / "testdata/p/problem.txt",
+          "time-limit-ms: 100\nmemory-limit-mib: 8\nchecker: tokens\n");
+    ProblemSettings settings = load_problem(root.path(), "p");
+    fs::path repository_tokens = fs::path(JUDGE_REPO_ROOT) / "checkers" / "tokens.cpp";
+    EXPECT_EQ(settings.checker_source().lexically_normal(), repository_tokens.lexically_normal());
+    // The root's own file wins over the repository's.
+    touch(root.path() / "checkers/tokens.cpp");
+    EXPECT_EQ(settings.checker_source(), root.path() / "checkers/tokens.cpp");
+}
+
+TEST(NaturalSort, Basics) {
+    EXPECT_TRUE(natural_less("2", "10"));
+    EXPECT_FALSE(natural_less("10", "2"));
+    EXPECT_TRUE(natural_less("a2", "a10"));
+    EXPECT_TRUE(natural_less("a", "a1"));
+    EXPECT_TRUE(natural_less("01", "1"));  // equal value: byte order keeps it total
+    EXPECT_FALSE(natural_less("1", "01"));
+    EXPECT_FALSE(natural_less("x", "x"));
+    EXPECT_TRUE(natural_less("case9b", "case10a"));
+    EXPECT_TRUE(natural_less("99999999999999999999999", "100000000000000000000000"));
+}
+
+TEST(Glob, Patterns) {
+    EXPECT_TRUE(glob_match("", ""));
+    EXPECT_FALSE(glob_match("", "a"));
+    EXPECT_TRUE(glob_match("*", ""));
+    EXPECT_TRUE(glob_match("*", "secret/01"));
+    EXPECT_TRUE(glob_match("secret/*", "secret/01"));
+    EXPECT_FALSE(glob_match("secret/*", "sample/01"));
+    EXPECT_TRUE(glob_match("0?", "07"));
+    EXPECT_FALSE(glob_match("0?", "007"));
+    EXPECT_TRUE(glob_match("[0-4]*", "3x"));
+    EXPECT_FALSE(glob_match("[0-4]*", "5x"));
+    EXPECT_TRUE(glob_match("[!0-4]*", "5x"));
+    EXPECT_TRUE(glob_match("*big*", "secret/very_big_7"));
+    EXPECT_TRUE(glob_match("a*b*c", "aXXbYYbZc"));
+    EXPECT_FALSE(glob_match("a*b*c", "aXXbYYbZ"));
+    EXPECT_TRUE(glob_match("[", "["));
+}
+
+TEST(Discovery, EmptyFolderHasNoCases) {
+    TempDir dir("judge-discovery-test");
+    EXPECT_TRUE(discover_cases(dir.path()).empty());
+}
+
+TEST(Discovery, GroupsInOrderNaturalSortAndAnswers) {
+    TempDir dir("judge-discovery-test");
+    const fs::path& p = dir.path();
+    touch(p / "secret/10.in");
+    touch(p / "secret/10.ans");
+    touch(p / "secret/2.in");
+    touch(p / "secret/2.ans");
+    touch(p / "secret/plan.txt");
+    touch(p / "secret/notes.in.txt");
+    fs::create_directories(p / "secret/nested.in");  // a folder, not a case
+    touch(p / "stress/shrunk-1.in");
+    touch(p / "sample/1.in");
+    touch(p / "sample/1.ans");
+    touch(p / "invalid/bad.in");  // never judged
+    touch(p / "checker/ok/x.in");
+    touch(p / "loose.in");  // outside any group
+    auto cases = discover_cases(p);
+    std::vector<std::string> names;
+    for (const auto& test_case : cases) names.push_back(test_case.display_name());
+    EXPECT_EQ(names,
+              (std::vector<std::string>{"sample/1", "secret/2", "secret/10", "stress/shrunk-1"}));
+    ASSERT_EQ(cases.size(), 4u);
+    EXPECT_EQ(cases[1].input, p / "secret/2.in");
+    EXPECT_EQ(cases[1].answer, p / "secret/2.ans");
+    EXPECT_FALSE(cases[3].answer.has_value());
+}
+
+TEST(Discovery, CasesFolderAndFilter) {
+    TempDir dir("judge-discovery-test");
+    touch(dir.path() / "b10.in");
+    touch(dir.path() / "b9.in");
+    touch(dir.path() / "a.in");
+    touch(dir.path() / "a.ans");
+    auto cases = discover_cases_in(dir.path());
+    ASSERT_EQ(cases.size(), 3u);
+    EXPECT_EQ(cases[0].display_name(), "a");
+    EXPECT_EQ(cases[1].display_name(), "b9");
+    EXPECT_EQ(cases[2].display_name(), "b10");
+    EXPECT_EQ(filter_cases(cases, "b*").size(), 2u);
+    EXPECT_EQ(filter_cases(cases, "").size(), 3u);
+    EXPECT_TRUE(filter_cases(cases, "zzz").empty());
+    EXPECT_THROW(discover_cases_in(dir.path() / "missing"), JudgeError);
+}
+
+TEST(Discovery, FilterMatchesGroupOrBareName) {
+    std::vector<TestCase> cases = {{"sample", "1", "s1.in", {}}, {"secret", "1", "x1.in", {}}};
+    EXPECT_EQ(filter_cases(cases, "secret/*").size(), 1u);
+    EXPECT_EQ(filter_cases(cases, "1").size(), 2u);
+}
+
+TEST(Discovery, ProblemIdsOnlyFoldersWithSettings) {
+    TempDir root("judge-discovery-test");
+    touch(root.path() / "testdata/p10/problem.txt");
+    touch(root.path() / "testdata/p9/problem.txt");
+    fs::create_directories(root.path() / "testdata/empty");
+    EXPECT_EQ(list_problem_ids(root.path()), (std::vector<std::string>{"p9", "p10"}));
+}
+
+// The JudgeError message of `call`; "" when it throws none.
+template <typename Call>
+std::string judge_error(Call call) {
+    try {
+        call();
+    } catch (const JudgeError& error) {
+        return error.what();
+    }
+    return "";
+}
+
+// A problem folder p/ with one good case, for the tests of bad case files.
+struct ProblemTree {
+    TempDir root{"judge-discovery-test"};
+    fs::path problem = root.path() / "p";
+    ProblemTree() {
+        touch(problem / "sample/1.in", "1 2\n");
+        touch(problem / "sample/1.ans", "3\n");
+    }
+    std::string error() const {
+        return judge_error([&] { discover_cases(problem); });
+    }
+};
+
+// `message` names `file` and says `what`; a one-line message (main() prints it as is).
+void expect_error(const std::string& message, const fs::path& file, const std::string& what) {
+    EXPECT_NE(message.find("case file " + file.string() + " is "), std::string::npos) << message;
+    EXPECT_NE(message.find(what), std::string::npos) << message;
+}
+
+TEST(Discovery, FifoInputIsAnErrorAndNeverOpened) {
+    ProblemTree tree;
+    fs::create_directories(tree.problem / "secret");
+    // Opening it would block until a writer comes: discovery must look, never open.
+    ASSERT_EQ(mkfifo((tree.problem / "secret/1.in").c_str(), 0644), 0);
+    expect_error(tree.error(), tree.problem / "secret/1.in", "is a FIFO;");
+}
+
+TEST(Discovery, FifoAnswerIsAnErrorNotAMissingAnswer) {
+    ProblemTree tree;
+    touch(tree.problem / "secret/1.in", "1 1\n");
+    ASSERT_EQ(mkfifo((tree.problem / "secret/1.ans").c_str(), 0644), 0);
+    expect_error(tree.error(), tree.problem / "secret/1.ans", "is a FIFO;");
+}
+
+TEST(Discovery, SocketIsAnError) {
+    ProblemTree tree;
+    fs::create_directories(tree.problem / "secret");
+    fs::path socket_path = tree.problem / "secret/1.in";
+    sockaddr_un address{};
+    address.sun_family = AF_UNIX;
+    ASSERT_LT(socket_path.string().size(), sizeof address.sun_path);
+    std::strcpy(address.sun_path, socket_path.c_str());
+    int fd = socket(AF_UNIX, SOCK_STREAM, 0);
+    ASSERT_GE(fd, 0);
+    ASSERT_EQ(bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address), 0);
+    close(fd);
+    expect_error(tree.error(), socket_path, "is a socket;");
+}
+
+TEST(Discovery, DeviceIsAnError) {
+    ProblemTree tree;
+    fs::create_directories(tree.problem / "secret");
+    fs::path device = tree.problem / "secret/1.in";
+    // The node of /dev/zero (1, 5): endless input. Needs CAP_MKNOD.
+    if (mknod(device.c_str(), S_IFCHR | 0644, makedev(1, 5)) != 0)
+        GTEST_SKIP() << "cannot make a device node here: " << std::strerror(errno);
+    expect_error(tree.error(), device, "is a device;");
+}
+
+TEST(Discovery, LinkLeavingTheProblemIsAnError) {
+    ProblemTree tree;
+    fs::create_directories(tree.problem / "secret");
+    fs::create_symlink("/etc/passwd", tree.problem / "secret/1.in");
+    expect_error(tree.error(), tree.problem / "secret/1.in",
+                 "a symbolic link to /etc/passwd, outside the problem's folder");
+    // Relative, and only to a sibling problem: still outside p/.
+    fs::remove(tree.problem / "secret/1.in");
+    touch(tree.root.path() / "other/secret/1.ans", "secret answer\n");
+    touch(tree.problem / "secret/1.in", "1 1\n");
+    fs::create_symlink("../../other/secret/1.ans", tree.problem / "secret/1.ans");
+    expect_error(tree.error(), tree.problem / "secret/1.ans", "outside the problem's folder");
+}
+
+TEST(Discovery, DanglingLinkIsAnError) {
+    ProblemTree tree;
+    fs::create_directories(tree.problem / "secret");
+    fs::create_symlink("missing.txt", tree.problem / "secret/1.in");
+    expect_error(tree.error(), tree.problem / "secret/1.in", "is a dangling symbolic link;");
+}
+
+TEST(Discovery, LinkLoopIsAnError) {
+    ProblemTree tree;
+    fs::create_directories(tree.problem / "secret");
+    fs::create_symlink("b.in", tree.problem / "secret/a.in");
+    fs::create_symlink("a.in", tree.problem / "secret/b.in");
+    std::string message = tree.error();
+    EXPECT_NE(message.find("is a symbolic link loop;"), std::string::npos) << message;
+    EXPECT_NE(message.find(tree.problem.string() + "/secret/"), std::string::npos) << message;
+}
+
+TEST(Discovery, LinkInsideTheProblemIsFine) {
+    ProblemTree tree;
+    fs::create_directories(tree.problem / "secret");
+    fs::create_symlink("../sample/1.in", tree.problem / "secret/1.in");
+    fs::create_symlink(tree.problem / "sample/1.ans", tree.problem / "secret/1.ans");  // absolute
+    // A chain of links that ends inside is fine too.
+    fs::create_symlink("1.in", tree.problem / "secret/2.in");
+    std::vector<TestCase> cases;
+    EXPECT_EQ(judge_error([&] { cases = discover_cases(tree.problem); }), "");
+    ASSERT_EQ(cases.size(), 3u);
+    EXPECT_EQ(cases[1].input, tree.problem / "secret/1.in");
+    EXPECT_EQ(cases[1].answer, tree.problem / "secret/1.ans");
+    EXPECT_FALSE(cases[2].answer.has_value());
+}
+
+TEST(Discovery, LinkToAFolderOrAnAnswerFolderIsAnError) {
+    ProblemTree tree;
+    touch(tree.problem / "secret/1.in", "1 1\n");
+    fs::create_directories(tree.problem / "secret/1.ans");
+    expect_error(tree.error(), tree.problem / "secret/1.ans", "is a folder;");
+    fs::remove(tree.problem / "secret/1.ans");
+    fs::create_directory_symlink(tree.problem / "sample", tree.problem / "secret/1.ans");
+    expect_error(tree.error(), tree.problem / "secret/1.ans", "is a link to a folder;");
+}
+
+TEST(Discovery, GroupFolderLeavingTheProblemIsAnError) {
+    ProblemTree tree;
+    touch(tree.root.path() / "elsewhere/1.in", "1 1\n");
+    fs::create_directory_symlink(tree.root.path() / "elsewhere", tree.problem / "secret");
+    std::string message = tree.error();
+    EXPECT_NE(message.find("case folder " + (tree.problem / "secret").string() + " is a link to"),
+              std::string::npos)
+        << message;
+}
+
+TEST(Discovery, CasesFolderLinksMustStayInsideIt) {
+    ProblemTree tree;
+    fs::path dir = tree.problem / "sample";
+    fs::create_symlink("1.in", dir / "2.in");
+    EXPECT_EQ(judge_error([&] { discover_cases_in(dir); }), "");
+    // --cases bounds links by its own folder: p/loose.txt is outside p/sample.
+    touch(tree.problem / "loose.txt", "1 1\n");
+    fs::create_symlink("../loose.txt", dir / "3.in");
+    expect_error(judge_error([&] { discover_cases_in(dir); }), dir / "3.in",
+                 "outside the problem's folder");
+}
+
+TEST(Discovery, BadCaseFileNameIsEscapedInTheError) {
+    ProblemTree tree;
+    fs::create_directories(tree.problem / "secret");
+    fs::path hostile = tree.problem / "secret/a\x1b[2J\nb.in";
+    ASSERT_EQ(mkfifo(hostile.c_str(), 0644), 0);
+    std::string message = tree.error();
+    EXPECT_NE(message.find("secret/a\\x1b[2J\\nb.in is a FIFO"), std::string::npos) << message;
+    EXPECT_EQ(message.find_first_of("\x1b\n"), std::string::npos) << message;
+}
+
+TEST(Root, ExplicitRootMustHoldTestdata) {
+    TempDir root("judge-root-test");
+    EXPECT_THROW(find_root(root.path()), JudgeError);
+    fs::create_directories(root.path() / "testdata");
+    EXPECT_EQ(find_root(root.path()), root.path());
+}
+
+TEST(Root, NearestAncestorOfWorkingDirectory) {
+    TempDir root("judge-root-test");
+    fs::create_directories(root.path() / "testdata");
+    fs::create_directories(root.path() / "a/b");
+    fs::path saved = fs::current_path();
+    fs::current_path(root.path() / "a/b");
+    fs::path found = find_root(std::nullopt);
+    fs::current_path(saved);
+    EXPECT_EQ(fs::canonical(found), fs::canonical(root.path()));
+}
+
+}  // namespace
+}  // namespace judge
