@@ -3,8 +3,11 @@
 # Usage: scripts/install-deps.sh [--bench]   (--bench adds the benchmark anchors: clingo, hyperfine)
 set -euo pipefail
 
-packages=(g++ make cmake libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev
-          nlohmann-json3-dev)
+# gcc: C submissions; python3 (Debian's, in /usr/bin where a sandboxed program finds it): Python
+# submissions and jury programs; libyaml-cpp-dev: problem.yaml; libzip-dev: `judge export` to
+# .zip; unzip: the export test reads the archive back.
+packages=(g++ gcc make cmake pkg-config python3 libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev
+          nlohmann-json3-dev libyaml-cpp-dev libzip-dev unzip)
 if [[ "${1:-}" == "--bench" ]]; then
     packages+=(gringo hyperfine)
 fi

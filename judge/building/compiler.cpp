@@ -4,6 +4,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cctype>
 #include <cerrno>
@@ -11,6 +12,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <limits>
+#include <map>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -187,9 +190,9 @@ std::optional<std::string> read_regular_file(const fs::path& file, std::int64_t 
     return bytes;
 }
 
-// Where the hash of a cached binary is recorded: "<hex> <size>\n".
-fs::path record_path(const fs::path& binary) {
-    fs::path record = binary;
+// Where the hash of a cached artifact is recorded: "<hex> <size>\n".
+fs::path record_path(const fs::path& artifact) {
+    fs::path record = artifact;
     record += ".hash";
     return record;
 }
@@ -198,17 +201,43 @@ std::string record_of(std::string_view bytes) {
     return content_hash(bytes) + " " + std::to_string(bytes.size()) + "\n";
 }
 
+// A folder artifact's bytes as one string: every regular file's relative name, size and bytes,
+// in name order. nullopt when anything in it is not a folder or a regular file (a link, a FIFO:
+// nothing the judge put there), or it is larger than `max_bytes` in all.
+std::optional<std::string> folder_bytes(const fs::path& folder, std::int64_t max_bytes) {
+    std::vector<std::string> names;
+    std::error_code error;
+    for (fs::recursive_directory_iterator it(folder, error), end; !error && it != end;
+         it.increment(error)) {
+        fs::file_status status = it->symlink_status(error);
+        if (fs::is_directory(status)) continue;
+        if (!fs::is_regular_file(status)) return std::nullopt;
+        names.push_back(fs::relative(it->path(), folder, error).string());
+    }
+    if (error) return std::nullopt;
+    std::sort(names.begin(), names.end());
+    std::string all;
+    for (const std::string& name : names) {
+        std::optional<std::string> bytes =
+            read_regular_file(folder / name, max_bytes - static_cast<std::int64_t>(all.size()));
+        if (!bytes) return std::nullopt;
+        all += name + '\0' + std::to_string(bytes->size()) + '\0' + *bytes;
+    }
+    return all;
+}
+
 enum class CacheState { Missing, Good, NoRecord, Changed };
 
-// Whether `binary` is in the cache and still holds the bytes that were recorded for it.
-CacheState check_cached(const fs::path& binary) {
+// Whether `artifact` is in the cache and still holds the bytes that were recorded for it.
+CacheState check_cached(const fs::path& artifact) {
     struct stat info {};
-    if (::lstat(binary.c_str(), &info) != 0) return CacheState::Missing;
-    std::optional<std::string> record = read_regular_file(record_path(binary), 100);
+    if (::lstat(artifact.c_str(), &info) != 0) return CacheState::Missing;
+    std::optional<std::string> record = read_regular_file(record_path(artifact), 100);
     if (!record) return CacheState::NoRecord;
     std::int64_t size =
         std::strtoll(record->c_str() + std::min<std::size_t>(33, record->size()), nullptr, 10);
-    std::optional<std::string> bytes = read_regular_file(binary, size);
+    std::optional<std::string> bytes =
+        S_ISDIR(info.st_mode) ? folder_bytes(artifact, size) : read_regular_file(artifact, size);
     if (!bytes || record_of(*bytes) != *record) return CacheState::Changed;
     return CacheState::Good;
 }
@@ -237,14 +266,20 @@ void write_new_file(const fs::path& file, std::string_view bytes, mode_t mode) {
     if (closed != 0) fail("close");
 }
 
+// A fresh name beside `artifact` for building it before the rename.
+fs::path temporary_beside(const fs::path& artifact) {
+    static std::atomic<unsigned> counter{0};
+    fs::path temp = artifact;
+    temp += ".tmp." + std::to_string(::getpid()) + "." + std::to_string(counter++);
+    return temp;
+}
+
 // Puts `bytes` into the cache as `binary`: the record first, then the binary by rename(), so
 // another judge process never finds a new binary with an old record or none (a record without
 // its binary is harmless: the binary is missing, so it is compiled).
 void install_binary(std::string_view bytes, const fs::path& binary) {
     write_file_atomically(record_path(binary), record_of(bytes));
-    static std::atomic<unsigned> counter{0};
-    fs::path temp = binary;
-    temp += ".tmp." + std::to_string(::getpid()) + "." + std::to_string(counter++);
+    fs::path temp = temporary_beside(binary);
     // 0755: a sandboxed run execs it as another uid (65534); the 0700 cache folder keeps
     // everyone else out.
     write_new_file(temp, bytes, 0755);
@@ -252,6 +287,39 @@ void install_binary(std::string_view bytes, const fs::path& binary) {
         std::string reason = std::strerror(errno);
         ::unlink(temp.c_str());
         throw JudgeError("cannot write " + binary.string() + ": " + reason);
+    }
+}
+
+// Puts `files` (relative name -> bytes) into the cache as the folder `artifact`, as
+// install_binary does: record first, folder by rename(). Folders 0755 and files 0644: a
+// sandboxed run reads them as uid 65534 through a read-only view of this one folder.
+void install_folder(const std::map<std::string, std::string>& files, const fs::path& artifact) {
+    fs::path temp = temporary_beside(artifact);
+    auto make_dir = [](const fs::path& dir) {
+        if (::mkdir(dir.c_str(), 0755) != 0 && errno != EEXIST)
+            throw JudgeError("cannot create " + dir.string() + ": " + std::strerror(errno));
+        ::chmod(dir.c_str(), 0755);
+    };
+    make_dir(temp);
+    try {
+        for (const auto& [name, bytes] : files) {
+            fs::path file = temp / name;
+            for (fs::path dir = temp; const auto& part : fs::path(name).parent_path())
+                make_dir(dir /= part);
+            write_new_file(file, bytes, 0644);
+        }
+        std::optional<std::string> all =
+            folder_bytes(temp, std::numeric_limits<std::int64_t>::max());
+        if (!all) throw JudgeError("cannot read back " + temp.string());
+        write_file_atomically(record_path(artifact), record_of(*all));
+        std::error_code error;
+        fs::remove_all(artifact, error);  // a changed copy (its record was rewritten just now)
+        if (::rename(temp.c_str(), artifact.c_str()) != 0)
+            throw JudgeError("cannot write " + artifact.string() + ": " + std::strerror(errno));
+    } catch (...) {
+        std::error_code ignored;
+        fs::remove_all(temp, ignored);
+        throw;
     }
 }
 
@@ -365,58 +433,109 @@ Compiler::Compiler(fs::path project_root,
       compiler_(std::move(compiler)),
       limits_(limits) {}
 
-const std::string& Compiler::compiler_path_locked() {
-    if (!compiler_path_.empty()) return compiler_path_;
-    // Resolved here, on the judge's side: the box has its own PATH, and a jury compile must run
-    // the very same compiler.
-    fs::path found;
-    if (compiler_.find('/') != std::string::npos) {
-        found = fs::absolute(compiler_).lexically_normal();
-    } else {
-        const char* path = std::getenv("PATH");
-        std::istringstream folders(path && *path ? path : "/usr/local/bin:/usr/bin:/bin");
-        for (std::string folder; std::getline(folders, folder, ':');) {
-            if (folder.empty()) continue;  // the current folder: never for a compiler
-            fs::path candidate = fs::absolute(fs::path(folder) / compiler_).lexically_normal();
-            std::error_code error;
-            if (fs::is_regular_file(candidate, error) && ::access(candidate.c_str(), X_OK) == 0) {
-                found = candidate;
-                break;
-            }
-        }
-        if (found.empty()) throw JudgeError("compiler '" + compiler_ + "' not found on PATH");
+namespace {
+
+// `name` on `path_list` (colon-separated folders): the absolute path of the first executable
+// regular file; empty when there is none. A name with a slash is taken as it is.
+fs::path find_on_path(const std::string& name, const std::string& path_list) {
+    if (name.find('/') != std::string::npos) return fs::absolute(name).lexically_normal();
+    std::size_t start = 0;
+    while (start <= path_list.size()) {
+        std::size_t end = path_list.find(':', start);
+        if (end == std::string::npos) end = path_list.size();
+        std::string folder = path_list.substr(start, end - start);
+        start = end + 1;
+        if (folder.empty()) folder = ".";
+        fs::path candidate = fs::absolute(fs::path(folder) / name).lexically_normal();
+        std::error_code error;
+        if (fs::is_regular_file(candidate, error) && ::access(candidate.c_str(), X_OK) == 0)
+            return candidate;
     }
-    if (::access(found.c_str(), X_OK) != 0)
-        throw JudgeError("cannot run the compiler " + found.string() + ": " + std::strerror(errno));
-    compiler_path_ = found.string();
-    return compiler_path_;
+    return {};
 }
 
-std::string Compiler::compiler_version() {
-    std::lock_guard lock(mutex_);
-    if (version_.empty()) {
-        RunRequest request;
-        request.argv = {compiler_path_locked(), "--version"};
-        TempDir scratch("compiler-version");
-        request.stdout_path = (scratch.path() / "out").string();
-        request.stderr_path = (scratch.path() / "err").string();
-        // The compiler's own defaults, not the user's compile limits: `--compile-cpu-s 0.01`
-        // must make the compile of a source fail (CE naming the limit), not this query of the
-        // compiler's identity, which the cache key needs first.
-        request.limits = CompileLimits{};
-        RunResult run;
-        try {
-            run = run_process(request);
-        } catch (const RunnerError& error) {
-            throw JudgeError("cannot run " + compiler_path_ + ": " + error.what());
-        }
-        std::string output = captured(request.stdout_path);
-        if (!run.exited || run.exit_code != 0 || run.limit_hit != LimitHit::None)
-            throw JudgeError("'" + compiler_path_ + " --version' failed: " +
-                             first_line(captured(request.stderr_path) + output));
-        version_ = first_line(output, 400);
+// The PATH a sandboxed program has: where interpreters are looked up (see compiler.hpp).
+std::string sandbox_path_list() {
+    for (const std::string& entry : kSandboxEnvironment)
+        if (entry.rfind("PATH=", 0) == 0) return entry.substr(5);
+    return "/usr/bin:/bin";
+}
+
+// Host folders every run of `language` needs in a box beyond the system's: the JDK reads its
+// configuration from /etc/java-*/ (lib/jvm.cfg links there), which the box does not show.
+std::vector<std::string> language_box_paths(const Language& language) {
+    std::vector<std::string> paths;
+    if (language.entry != EntryPoint::MainClass) return paths;
+    std::error_code error;
+    for (const auto& entry : fs::directory_iterator("/etc", error))
+        if (entry.path().filename().string().rfind("java-", 0) == 0 && entry.is_directory(error))
+            paths.push_back(entry.path().string());
+    std::sort(paths.begin(), paths.end());
+    return paths;
+}
+
+}  // namespace
+
+const std::string& Compiler::tool_path_locked(const Language& language, std::string_view tool) {
+    std::string name(tool);
+    // The C++ compiler may be another g++ (the constructor's); it and gcc are found on the
+    // judge's own PATH, interpreters where a sandboxed program finds them.
+    if (language.key == "cpp" && tool == language.compiler) name = compiler_;
+    auto found = tool_paths_.find(name);
+    if (found != tool_paths_.end()) return found->second;
+    bool native = language.entry == EntryPoint::Binary;
+    const char* judge_path = std::getenv("PATH");
+    fs::path path = find_on_path(
+        name, native ? (judge_path ? judge_path : "/usr/bin:/bin") : sandbox_path_list());
+    if (path.empty()) {
+        std::string where = native ? "on PATH" : "in " + sandbox_path_list();
+        if (language.key == "cpp") throw JudgeError("compiler '" + name + "' not found " + where);
+        throw UnsupportedLanguage(std::string(language.name) + ": " + name + " not found " + where +
+                                  " on this machine");
     }
-    return version_;
+    if (::access(path.c_str(), X_OK) != 0)
+        throw JudgeError("cannot run " + path.string() + ": " + std::strerror(errno));
+    return tool_paths_[name] = path.string();
+}
+
+std::string Compiler::tool_version(const Language& language, std::string_view tool) {
+    std::string path;
+    {
+        std::lock_guard lock(mutex_);
+        path = tool_path_locked(language, tool);
+        auto known = versions_.find(path);
+        if (known != versions_.end()) return known->second;
+    }
+    RunRequest request;
+    // Java's tools print their version on stderr with -version, the others on stdout.
+    bool jvm = language.entry == EntryPoint::MainClass;
+    request.argv = {path, jvm ? "-version" : "--version"};
+    TempDir scratch("tool-version");
+    request.stdout_path = (scratch.path() / "out").string();
+    request.stderr_path = (scratch.path() / "err").string();
+    // The compile's default limits, not the user's compile limits: `--compile-cpu-s 0.01` must
+    // make the compile of a source fail (CE naming the limit), not this query of the compiler's
+    // identity, which the cache key needs first.
+    request.limits = CompileLimits{};
+    request.limits.max_processes = std::max(request.limits.max_processes, language.min_processes);
+    RunResult run;
+    try {
+        run = run_process(request);
+    } catch (const RunnerError& error) {
+        throw JudgeError("cannot run " + path + ": " + error.what());
+    }
+    std::string output = captured(request.stdout_path) + captured(request.stderr_path);
+    if (!run.exited || run.exit_code != 0 || run.limit_hit != LimitHit::None)
+        throw JudgeError("'" + path + " " + request.argv[1] + "' failed: " + first_line(output));
+    std::string version = first_line(output, 400);
+    std::lock_guard lock(mutex_);
+    return versions_[path] = version;
+}
+
+std::string Compiler::compiler_version() { return tool_version(*language_by_key("cpp"), "g++"); }
+
+std::string Compiler::language_version(const Language& language) {
+    return tool_version(language, language.compiler);
 }
 
 namespace {
@@ -434,41 +553,77 @@ std::vector<fs::path> jury_include_dirs(const fs::path& root) {
     return dirs;
 }
 
+// The flags of a compile of `language` (what the cache key covers): the language's own, then
+// for C and C++ jury programs checklib's folders, then the caller's.
+std::vector<std::string> language_flags(const Language& language,
+                                        SourceKind kind,
+                                        const fs::path& root,
+                                        const std::vector<std::string>& extra_flags) {
+    std::vector<std::string> flags(language.compile_flags.begin(), language.compile_flags.end());
+    if (language.entry != EntryPoint::Binary) return flags;
+    if (kind != SourceKind::Solution)
+        for (const fs::path& dir : jury_include_dirs(root))
+            flags.insert(flags.end(), {"-I", dir.string()});
+    flags.insert(flags.end(), extra_flags.begin(), extra_flags.end());
+    return flags;
+}
+
+// A cache key's readable part: the program's name, cut to safe characters.
+std::string key_name(const std::string& name) {
+    std::string safe;
+    for (char c : name.substr(0, 60))
+        safe += std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' ? c : '_';
+    return safe.empty() ? "program" : safe;
+}
+
+// A syntax check of Python files that writes nothing (py_compile would leave __pycache__ beside
+// a jury program): compile() each file named on the command line.
+constexpr const char* kPythonCheck =
+    "import sys\n"
+    "for name in sys.argv[1:]:\n"
+    "    with open(name, 'rb') as f:\n"
+    "        compile(f.read(), name, 'exec')\n";
+
 }  // namespace
 
 std::vector<std::string> Compiler::flags_for(SourceKind kind,
                                              const std::vector<std::string>& extra_flags) const {
-    std::vector<std::string> flags = {"-O2", "-std=gnu++17"};
-    if (kind != SourceKind::Solution)
-        for (const fs::path& dir : jury_include_dirs(root_))
-            flags.insert(flags.end(), {"-I", dir.string()});
-    flags.insert(flags.end(), extra_flags.begin(), extra_flags.end());
-    return flags;
+    return language_flags(*language_by_key("cpp"), kind, root_, extra_flags);
 }
 
 CompileResult Compiler::compile(const fs::path& source,
                                 SourceKind kind,
                                 const std::vector<std::string>& extra_flags) {
     std::error_code error;
-    if (!fs::is_regular_file(source, error))
+    if (!fs::exists(source, error))
         throw JudgeError("cannot compile " + source.string() + ": no such file");
-    std::string source_text = read_file(source);
-    std::vector<std::string> flags = flags_for(kind, extra_flags);
+    SourceSet set = read_source_set(source);
+    const Language& language = *set.language;
+    std::vector<std::string> flags = language_flags(language, kind, root_, extra_flags);
 
     Hasher hasher;
     hasher.add(kind_name(kind));
-    hasher.add(source_text);
-    for (const auto& flag : flags) hasher.add(flag);
-    hasher.add(compiler_version());
-    std::vector<fs::path> include_dirs;
-    if (kind != SourceKind::Solution) include_dirs = jury_include_dirs(root_);
-    for (const fs::path& header : quoted_includes(source, include_dirs)) {
-        hasher.add(header.string());
-        hasher.add(read_file(header));
+    hasher.add(language.key);
+    hasher.add(set.entry);
+    for (const std::string& file : set.files) {
+        hasher.add(file);
+        hasher.add(read_file(set.file(file)));
     }
-    std::string key =
-        source.stem().string() + "-" + std::string(kind_name(kind)) + "-" + hasher.hex();
-    fs::path binary = cache_dir_ / key;
+    for (const auto& flag : flags) hasher.add(flag);
+    hasher.add(tool_version(language, language.compiler));
+    if (!language.runtime.empty() && language.runtime != language.compiler)
+        hasher.add(tool_version(language, language.runtime));
+    if (language.entry == EntryPoint::Binary) {
+        std::vector<fs::path> include_dirs;
+        if (kind != SourceKind::Solution) include_dirs = jury_include_dirs(root_);
+        for (const std::string& file : set.sources)
+            for (const fs::path& header : quoted_includes(set.file(file), include_dirs)) {
+                hasher.add(header.string());
+                hasher.add(read_file(header));
+            }
+    }
+    std::string key = key_name(set.name) + "-" + std::string(kind_name(kind)) + "-" + hasher.hex();
+    fs::path artifact = cache_dir_ / key;
 
     std::shared_ptr<std::mutex> key_mutex;
     {
@@ -480,47 +635,73 @@ CompileResult Compiler::compile(const fs::path& source,
     std::lock_guard key_lock(*key_mutex);
 
     std::string note;
-    switch (check_cached(binary)) {
+    switch (check_cached(artifact)) {
         case CacheState::Good: {
             CompileResult result;
             result.ok = true;
-            result.binary = binary;
+            result.binary = artifact;
             result.from_cache = true;
+            std::lock_guard lock(mutex_);
+            result.program = program_of(set, artifact);
             return result;
         }
         case CacheState::Missing: break;
         case CacheState::NoRecord:
-            note = "the cached binary " + binary.string() +
+            note = "the cached binary " + artifact.string() +
                    " had no recorded hash: discarded and compiled again";
             break;
         case CacheState::Changed:
-            note = "the cached binary " + binary.string() +
+            note = "the cached binary " + artifact.string() +
                    " did not match the hash recorded when it was compiled (it was changed since):"
                    " discarded and compiled again";
             break;
     }
     if (!note.empty()) {
         // Gone before anything else happens: even if this compile fails, it is never run.
-        fs::remove(binary, error);
-        fs::remove(record_path(binary), error);
-        if (fs::exists(fs::symlink_status(binary, error)))
-            throw JudgeError("cannot remove the changed cached binary " + binary.string());
+        fs::remove_all(artifact, error);
+        fs::remove(record_path(artifact), error);
+        if (fs::exists(fs::symlink_status(artifact, error)))
+            throw JudgeError("cannot remove the changed cached binary " + artifact.string());
     }
     make_cache_dir(cache_dir_);
-    CompileResult result = build(source, kind, source_text, flags, binary);
+    CompileResult result = build(set, kind, flags, artifact);
     result.note = std::move(note);
     return result;
 }
 
-CompileResult Compiler::build(const fs::path& source,
+Program Compiler::program_of(const SourceSet& set, const fs::path& artifact) {
+    const Language& language = *set.language;
+    Program program;
+    program.language = &language;
+    switch (language.entry) {
+        case EntryPoint::Binary: program.command = {artifact.string()}; break;
+        case EntryPoint::MainFile:
+            program.command = {tool_path_locked(language, language.runtime),
+                               (artifact / set.entry).string()};
+            program.box_paths = {artifact.string()};
+            break;
+        case EntryPoint::MainClass:
+            program.command = {tool_path_locked(language, language.runtime)};
+            program.command.insert(program.command.end(), language.runtime_flags.begin(),
+                                   language.runtime_flags.end());
+            program.command.insert(program.command.end(), {"-cp", artifact.string(), set.entry});
+            program.box_paths = {artifact.string()};
+            program.heap_flag = "-Xmx";
+            break;
+    }
+    for (const std::string& path : language_box_paths(language)) program.box_paths.push_back(path);
+    return program;
+}
+
+CompileResult Compiler::build(const SourceSet& set,
                               SourceKind kind,
-                              const std::string& source_text,
                               const std::vector<std::string>& flags,
-                              const fs::path& binary) {
+                              const fs::path& artifact) {
+    const Language& language = *set.language;
     std::string compiler_path;
     {
         std::lock_guard lock(mutex_);
-        compiler_path = compiler_path_locked();
+        compiler_path = tool_path_locked(language, language.compiler);
     }
     // In the cache folder (0700): nobody else reaches the source or the binary meanwhile, and a
     // killed judge's scratch folder is removed by the next judge's TempDir sweep.
@@ -531,29 +712,66 @@ CompileResult Compiler::build(const fs::path& source,
 
     RunRequest request;
     request.argv = {compiler_path};
-    request.argv.insert(request.argv.end(), flags.begin(), flags.end());
     request.stdout_path = (scratch.path() / "compiler.out").string();
     request.stderr_path = (scratch.path() / "compiler.err").string();
     request.limits = limits_;
-    auto [source_name, binary_name] = box_names(source);
-    if (kind == SourceKind::Solution) {
+    request.limits.max_processes = std::max(limits_.max_processes, language.min_processes);
+    // What the compiler is given: the names in the box (a solution) or the files where they are
+    // (jury code: compiled in place, for its quoted includes: checklib, model solutions).
+    std::vector<std::string> sources;
+    std::string output_name = key_name(set.name);
+    const bool boxed = kind == SourceKind::Solution;
+    if (boxed) {
         // A submission: only its own bytes go in, and the compiler runs in the box. As root the
         // box's program is uid 65534, which must own /box to write the binary there (the
-        // source stays root's, 0644: readable, not replaceable).
-        write_new_file(box / source_name, source_text, 0644);
+        // sources stay root's, 0644: readable, not replaceable).
+        if (fs::is_directory(set.path)) {
+            for (const std::string& file : set.files) {
+                for (fs::path dir = box; const auto& part : fs::path(file).parent_path())
+                    if (::mkdir((dir /= part).c_str(), 0755) != 0 && errno != EEXIST)
+                        throw JudgeError("cannot create " + dir.string());
+                write_new_file(box / file, read_file(set.file(file)), 0644);
+            }
+            for (const std::string& file : set.sources) sources.push_back("./" + file);
+        } else {
+            auto [source_name, binary_name] = box_names(set.path);
+            write_new_file(box / source_name, read_file(set.path), 0644);
+            sources.push_back(source_name);
+            output_name = binary_name;
+        }
         if (sandbox_ && sandbox_support().as_root &&
             ::chown(box.c_str(), kSandboxUid, kSandboxGid) != 0)
             throw JudgeError("cannot give " + box.string() + " to uid " +
                              std::to_string(kSandboxUid) + ": " + std::strerror(errno));
-        request.argv.insert(request.argv.end(), {source_name, "-o", binary_name});
         request.sandbox.enabled = sandbox_;
         request.sandbox.work_dir = box.string();
         request.sandbox.read_only_paths = compiler_folders(compiler_path);
+        for (const std::string& path : language_box_paths(language))
+            request.sandbox.read_only_paths.push_back(path);
         request.working_dir = box.string();  // the same relative names if no box can be made
     } else {
-        // Jury code: compiled where it is, for its quoted includes (checklib, model solutions).
-        request.argv.insert(request.argv.end(),
-                            {fs::absolute(source).string(), "-o", (box / binary_name).string()});
+        for (const std::string& file : set.sources)
+            sources.push_back(fs::absolute(set.file(file)).string());
+        output_name = (box / output_name).string();
+    }
+    std::string classes = boxed ? "classes" : (box / "classes").string();
+    switch (language.entry) {
+        case EntryPoint::Binary:
+            request.argv.insert(request.argv.end(), flags.begin(), flags.end());
+            request.argv.insert(request.argv.end(), sources.begin(), sources.end());
+            request.argv.insert(request.argv.end(), {"-o", output_name});
+            request.argv.insert(request.argv.end(), language.link_flags.begin(),
+                                language.link_flags.end());
+            break;
+        case EntryPoint::MainFile:
+            request.argv.insert(request.argv.end(), {"-c", kPythonCheck});
+            request.argv.insert(request.argv.end(), sources.begin(), sources.end());
+            break;
+        case EntryPoint::MainClass:
+            request.argv.insert(request.argv.end(), flags.begin(), flags.end());
+            request.argv.insert(request.argv.end(), {"-d", classes});
+            request.argv.insert(request.argv.end(), sources.begin(), sources.end());
+            break;
     }
 
     RunResult run;
@@ -583,17 +801,46 @@ CompileResult Compiler::build(const fs::path& source,
     result.message = std::move(message);
     if (result.limit_hit != LimitHit::None || !run.exited || run.exit_code != 0) return result;
 
-    std::optional<std::string> bytes =
-        read_regular_file(box / binary_name, limits_.output_kib * 1024);
-    if (!bytes) {
-        result.message += (result.message.empty() ? "" : "\n") +
-                          std::string("the compiler left no binary (a regular file) in ") +
-                          box.string();
+    auto no_output = [&](const std::string& what) {
+        result.message += (result.message.empty() ? "" : "\n") + std::string("the compiler left ") +
+                          what + " in " + box.string();
         return result;
+    };
+    switch (language.entry) {
+        case EntryPoint::Binary: {
+            std::optional<std::string> bytes = read_regular_file(
+                boxed ? box / output_name : fs::path(output_name), limits_.output_kib * 1024);
+            if (!bytes) return no_output("no binary (a regular file)");
+            install_binary(*bytes, artifact);
+            break;
+        }
+        case EntryPoint::MainFile: {
+            // The bytes the judge read, not the box's copies (the box was the compiler's to write).
+            std::map<std::string, std::string> files;
+            for (const std::string& file : set.files) files[file] = read_file(set.file(file));
+            if (!fs::is_directory(set.path)) files = {{set.entry, read_file(set.path)}};
+            install_folder(files, artifact);
+            break;
+        }
+        case EntryPoint::MainClass: {
+            fs::path classes_dir = boxed ? box / "classes" : fs::path(classes);
+            std::optional<std::string> all = folder_bytes(classes_dir, limits_.output_kib * 1024);
+            if (!all) return no_output("no class files (regular files only)");
+            std::map<std::string, std::string> files;
+            std::error_code error;
+            for (fs::recursive_directory_iterator it(classes_dir, error), end; !error && it != end;
+                 it.increment(error))
+                if (it->is_regular_file(error))
+                    files[fs::relative(it->path(), classes_dir, error).string()] =
+                        read_file(it->path());
+            install_folder(files, artifact);
+            break;
+        }
     }
-    install_binary(*bytes, binary);
     result.ok = true;
-    result.binary = binary;
+    result.binary = artifact;
+    std::lock_guard lock(mutex_);
+    result.program = program_of(set, artifact);
     return result;
 }
 

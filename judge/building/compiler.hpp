@@ -1,5 +1,5 @@
-// Compiles the project's programs with the contest flags under compile limits (a submission in the
-// sandbox), caching binaries by content hash and checking each cached binary before reuse.
+// Builds programs of every language the judge knows with the contest flags under compile limits (a
+// submission in the sandbox), caching artifacts by content hash and checking each before reuse.
 #pragma once
 
 #include <cstdint>
@@ -11,11 +11,14 @@
 #include <string_view>
 #include <vector>
 
+#include "building/languages.hpp"
+#include "building/program.hpp"
 #include "running/process_runner.hpp"
 
 namespace judge {
 
-/// What a source is; decides the include path (checklib for everything but solutions).
+/// What a source is; decides the include path (checklib for everything but solutions) and whether
+/// it is compiled in the sandbox (solutions only).
 enum class SourceKind { Solution, Checker, Validator, Generator };
 
 /// "solution", "checker", "validator", "generator".
@@ -34,7 +37,8 @@ std::string_view kind_name(SourceKind kind);
 ///     temporaries, via RLIMIT_FSIZE) and its stdout. Diagnostics (stderr) are never a limit:
 ///     the runner keeps the first 64 KiB and drops the rest unstored, and the message keeps
 ///     64 KiB too;
-///   - max_processes 16: g++, cc1plus, as, collect2, ld (and lto helpers) at once.
+///   - max_processes 16: g++, cc1plus, as, collect2, ld (and lto helpers) at once (a language
+///     may ask for more: javac's JVM runs some twenty threads, see Language::min_processes).
 struct CompileLimits : Limits {
     CompileLimits() : Limits{30'000, 60'000, 2 * 1024 * 1024, 64 * 1024, 16} {}
 };
@@ -42,7 +46,10 @@ struct CompileLimits : Limits {
 /// The outcome of one compile. A compile error is a result, not an exception.
 struct CompileResult {
     bool ok = false;
-    std::filesystem::path binary;  ///< the cached executable; valid when ok
+    /// The cached artifact when ok: the executable (C, C++), or a folder holding the sources
+    /// (Python) or the class files (Java).
+    std::filesystem::path binary;
+    Program program;  ///< how to run it, when ok
     /// The compiler's stderr then stdout (cut to 64 KiB). When a limit stopped the compile, the
     /// first line names it ("compilation exceeded the 30 s CPU time limit").
     std::string message;
@@ -58,37 +65,48 @@ struct CompileResult {
     std::string note;
 };
 
-/// Compiles with `g++ -O2 -std=gnu++17` (+ `-I <root>/checkers -I <JUDGE_CHECKLIB_DIR>` for
-/// checkers, validators and generators) and caller-supplied extra flags (e.g. sanitizers).
-/// The binary goes to `<cache_dir>/<stem>-<kind>-<hash>`, hash over the source's bytes, the full
-/// flag list, the compiler's version line and every file the source includes with `#include
-/// "..."` (transitively: checklib.hpp, a checker's model header, a solution a generator
-/// includes), so an edited source, header or flag set never reuses a stale binary.
+/// Builds programs of every language of building/languages.hpp with the contest flags: C++ with
+/// `g++ -O2 -std=gnu++17`, C with `gcc -O2 -std=gnu17 ... -lm`, Java with `javac -encoding UTF-8`
+/// (run as `java -Dfile.encoding=UTF-8 -XX:+UseSerialGC -Xss64m -Xmx<memory limit>m -cp DIR
+/// MAIN`), Python 3 syntax-checked with `python3` (compile() of every file, nothing written) and
+/// run as `python3 MAIN.py`. Jury programs of C and C++ get `-I <root>/checkers -I
+/// <JUDGE_CHECKLIB_DIR>` (checklib.hpp); callers may add flags (sanitizers) to C and C++.
+/// A source is one file or a folder of files compiled together (read_source_set).
+/// The artifact goes to `<cache_dir>/<name>-<kind>-<hash>`, hash over the language, every file's
+/// name and bytes, the full flag list, the compiler's version line and every file a C or C++
+/// source includes with `#include "..."` (transitively: checklib.hpp, a checker's model header,
+/// a solution a generator includes), so an edited source, header or flag set never reuses a
+/// stale artifact.
 ///
 /// Every compile runs through run_process under `CompileLimits`, in a private scratch folder
 /// `<cache_dir>/judge-<pid>-compile-XXXXXX/box`:
-///  - a solution (a submission, untrusted) is copied in as `box/<stem><ext>` and compiled in a
-///    sandbox (SandboxOptions, /box = that folder, cwd /box) with `g++ <flags> <stem><ext> -o
-///    <stem>`: it sees the system's headers and nothing of the repository, testdata or the
-///    cache, so neither a relative nor an absolute `#include` (nor `.incbin`) reaches jury
-///    files. As root the sandbox runs as uid 65534, so the box folder is given to 65534.
+///  - a solution (a submission, untrusted) is copied in (a single file as `box/<stem><ext>`, a
+///    folder with its layout) and compiled in a sandbox (SandboxOptions, /box = that folder, cwd
+///    /box): it sees the system's headers and nothing of the repository, testdata or the cache,
+///    so neither a relative nor an absolute `#include` (nor `.incbin`) reaches jury files. As
+///    root the sandbox runs as uid 65534, so the box folder is given to 65534.
 ///  - checkers, validators and generators (jury programs, trusted) are compiled in place,
 ///    unsandboxed (they include checklib and model solutions from the repository), under the
 ///    same limits.
-/// The compiler is resolved on PATH by the judge (an absolute path is run, in the box too).
+/// The C++ compiler is resolved on the judge's PATH (an absolute path is run, in the box too);
+/// gcc likewise. javac, java and python3 are looked up in the folders a sandboxed program has on
+/// its PATH (/usr/local/bin, /usr/bin, /bin): the interpreter that checks a program is the one
+/// that runs it, in the box or not. A language whose tool is missing is UnsupportedLanguage.
 ///
 /// The cache. The folder is made mode 0700 (only the judge's user reaches it; sandboxed programs
-/// never see it). Each binary is copied out of the box (a regular file, never through a link)
-/// and recorded with a 128-bit hash of its bytes in `<binary>.hash`, written before the binary
-/// is renamed into place. Before a cached binary is returned, its bytes are hashed again and
-/// compared with that record: a binary that was changed (say, replaced by a script that accepts
-/// everything) or has no record is discarded and rebuilt, never returned, and `note` says so.
-/// The hash (0.25 ms for a 3 MB binary, plus reading it) detects a replaced binary; it is no
-/// defence against someone who can write the cache folder and rewrite the record too: keeping
-/// programs out of the cache is the sandbox's job.
+/// never see it, but for the read-only folder of the one interpreted program they run). Each
+/// artifact is copied out of the box (regular files only, never through a link) and recorded
+/// with a 128-bit hash of its bytes (a folder: of its files' names and bytes) in
+/// `<artifact>.hash`, written before the artifact is renamed into place. Before a cached
+/// artifact is returned, it is hashed again and compared with that record: one that was changed
+/// (say, a binary replaced by a script that accepts everything) or has no record is discarded and
+/// rebuilt, never returned, and `note` says so. The hash (0.25 ms for a 3 MB binary, plus
+/// reading it) detects a replaced artifact; it is no defence against someone who can write the
+/// cache folder and rewrite the record too: keeping programs out of the cache is the sandbox's
+/// job.
 ///
 /// Thread-safe: concurrent compiles of the same key wait for one compiler run; different keys
-/// compile in parallel. Safe across processes too: binaries appear by rename(), whole.
+/// compile in parallel. Safe across processes too: artifacts appear by rename(), whole.
 class Compiler {
  public:
     /// `cache_dir` is created on first use. `compiler` is the g++ to run (looked up on PATH).
@@ -97,21 +115,27 @@ class Compiler {
              std::string compiler = "g++",
              CompileLimits limits = {});
 
-    /// Compiles `source` (or finds it in the cache). Throws JudgeError when the source does not
-    /// exist or is unreadable, the cache folder cannot be written, or the compiler cannot be
-    /// started; a source that does not compile gives ok = false with the compiler's message.
+    /// Compiles `source` (a file or a folder, see read_source_set; or finds it in the cache).
+    /// Throws JudgeError when the source does not exist or is unreadable, the cache folder cannot
+    /// be written, or the compiler cannot be started, and UnsupportedLanguage when the source is
+    /// in no language of the table or its tools are not on this machine; a source that does not
+    /// compile gives ok = false with the compiler's message.
     CompileResult compile(const std::filesystem::path& source,
                           SourceKind kind,
                           const std::vector<std::string>& extra_flags = {});
 
-    /// The full argument list after the compiler name, without the source and `-o` (what the
-    /// hash covers).
+    /// The C++ compile's full argument list after the compiler name, without the sources and
+    /// `-o` (what the hash covers).
     std::vector<std::string> flags_for(SourceKind kind,
                                        const std::vector<std::string>& extra_flags) const;
 
-    /// The compiler's `--version` first line (run once, then remembered). Throws JudgeError when
-    /// the compiler cannot be run.
+    /// The C++ compiler's `--version` first line (run once, then remembered). Throws JudgeError
+    /// when the compiler cannot be run.
     std::string compiler_version();
+
+    /// The first line `TOOL --version` (or `-version`) prints, for reports: "g++ (Debian 12.2.0)
+    /// 12.2.0", "Python 3.11.2". Throws UnsupportedLanguage when the language's tool is missing.
+    std::string language_version(const Language& language);
 
     /// Whether solutions are compiled in the sandbox (the default). false is --no-sandbox: a
     /// solution is still copied alone into a scratch folder and compiled under the limits, but
@@ -122,24 +146,27 @@ class Compiler {
     const CompileLimits& limits() const { return limits_; }
 
  private:
-    /// The compiler's absolute path (resolved on PATH once). Caller holds mutex_.
-    const std::string& compiler_path_locked();
-    /// Runs the compiler on `source` into the scratch folder and copies the binary into the
-    /// cache as `binary` (with its hash record).
-    CompileResult build(const std::filesystem::path& source,
+    /// The absolute path of `tool` for `language` (resolved once). Caller holds mutex_.
+    const std::string& tool_path_locked(const Language& language, std::string_view tool);
+    /// `tool --version`'s first line (run once). Caller must not hold mutex_.
+    std::string tool_version(const Language& language, std::string_view tool);
+    /// How to run the artifact of `set` (tool paths resolved). Caller holds mutex_.
+    Program program_of(const SourceSet& set, const std::filesystem::path& artifact);
+    /// Runs the compiler on `set` into the scratch folder and copies the artifact into the cache
+    /// as `artifact` (with its hash record).
+    CompileResult build(const SourceSet& set,
                         SourceKind kind,
-                        const std::string& source_text,
                         const std::vector<std::string>& flags,
-                        const std::filesystem::path& binary);
+                        const std::filesystem::path& artifact);
 
     std::filesystem::path root_;
     std::filesystem::path cache_dir_;
     std::string compiler_;
     CompileLimits limits_;
     bool sandbox_ = true;
-    std::mutex mutex_;  // guards compiler_path_, version_ and in_flight_
-    std::string compiler_path_;
-    std::string version_;
+    std::mutex mutex_;                                              // guards the maps below
+    std::map<std::string, std::string> tool_paths_;                 // "g++" -> "/usr/bin/g++"
+    std::map<std::string, std::string> versions_;                   // tool path -> version line
     std::map<std::string, std::shared_ptr<std::mutex>> in_flight_;  // one mutex per cache key
 };
 

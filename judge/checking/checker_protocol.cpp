@@ -1,16 +1,22 @@
 #include "checking/checker_protocol.hpp"
 
+#include <algorithm>
 #include <system_error>
 
+#include "building/languages.hpp"
+
 #include "util/files.hpp"
-#include "checking/judging.hpp"  // signal_name
 
 namespace judge {
 
 namespace fs = std::filesystem;
 
-CheckerOutcome map_checker_exit(const RunResult& run) {
+CheckerOutcome map_checker_exit(const RunResult& run, JuryProtocol protocol) {
     if (run.limit_hit != LimitHit::None || !run.exited) return CheckerOutcome::Crashed;
+    if (protocol == JuryProtocol::Kattis)
+        return run.exit_code == kKattisAccept   ? CheckerOutcome::Ok
+               : run.exit_code == kKattisReject ? CheckerOutcome::WrongAnswer
+                                                : CheckerOutcome::Crashed;
     switch (run.exit_code) {
         case 0: return CheckerOutcome::Ok;
         case 1: return CheckerOutcome::WrongAnswer;
@@ -41,10 +47,6 @@ Limits helper_limits(std::int64_t time_limit_ms) {
     return limits;
 }
 
-namespace {
-
-// Why a helper program broke, for a JE message ("exited with code 5", "killed by signal 11
-// (SIGSEGV)", "exceeded its time limit of 10000 ms").
 std::string failure_reason(const RunResult& run, const Limits& limits) {
     switch (run.limit_hit) {
         case LimitHit::CpuTime:
@@ -59,20 +61,49 @@ std::string failure_reason(const RunResult& run, const Limits& limits) {
     return "exited with code " + std::to_string(run.exit_code);
 }
 
+std::string kattis_judge_message(const fs::path& feedback_dir) {
+    return first_line_of_file(feedback_dir / "judgemessage.txt", 300);
+}
+
+namespace {
+
+// The limits of a jury program of `program`'s language (a JVM needs its threads).
+Limits jury_limits(const Program& program, std::int64_t time_limit_ms) {
+    Limits limits = helper_limits(time_limit_ms);
+    if (program.language)
+        limits.max_processes = std::max(limits.max_processes, program.language->min_processes);
+    return limits;
+}
+
 }  // namespace
 
-CheckResult run_checker(const fs::path& checker,
-                        const fs::path& input,
-                        const fs::path& output,
-                        const fs::path& answer,
-                        const fs::path& scratch_dir,
+CheckResult run_checker(const Program& checker,
+                        JuryProtocol protocol,
+                        const CheckFiles& files,
                         std::int64_t time_limit_ms) {
     RunRequest request;
-    request.argv = {checker.string(), input.string(), output.string(),
-                    answer.empty() ? std::string("/dev/null") : answer.string()};
-    request.stderr_path = (scratch_dir / "checker.err").string();
-    request.stdout_path = (scratch_dir / "checker.out").string();
-    request.limits = helper_limits(time_limit_ms);
+    request.stderr_path = (files.scratch_dir / "checker.err").string();
+    request.stdout_path = (files.scratch_dir / "checker.out").string();
+    request.limits = jury_limits(checker, time_limit_ms);
+    std::string answer = files.answer.empty() ? std::string("/dev/null") : files.answer.string();
+    fs::path feedback = files.scratch_dir / "feedback";
+    CheckResult result;
+    if (protocol == JuryProtocol::Kattis) {
+        std::error_code error;
+        fs::remove_all(feedback, error);
+        fs::create_directories(feedback, error);
+        if (error) {
+            result.message =
+                "cannot create the feedback folder " + feedback.string() + ": " + error.message();
+            return result;
+        }
+        std::vector<std::string> args = {files.input.string(), answer, feedback.string() + "/"};
+        args.insert(args.end(), files.flags.begin(), files.flags.end());
+        set_program(request, checker, args);
+        request.stdin_path = files.output.string();
+    } else {
+        set_program(request, checker, {files.input.string(), files.output.string(), answer});
+    }
     // Jury code is trusted but may be buggy: its limits must hold. Without cgroups nothing
     // enforces max_processes for a root judge (RLIMIT_NPROC does not bind root), so a checker
     // that forks without end would take the machine; the run's pids cgroup does bind. The pool
@@ -81,7 +112,6 @@ CheckResult run_checker(const fs::path& checker,
     // the 2-core machine under load 6; the rounds spread by about 1 ms).
     request.use_cgroups = true;
 
-    CheckResult result;
     RunResult run;
     try {
         run = run_process(request);
@@ -91,8 +121,10 @@ CheckResult run_checker(const fs::path& checker,
         return result;
     }
     result.wall_ms = run.wall_ms;
-    result.outcome = map_checker_exit(run);
-    std::string message = first_line_of_file(request.stderr_path, 300);
+    result.outcome = map_checker_exit(run, protocol);
+    std::string message =
+        protocol == JuryProtocol::Kattis ? kattis_judge_message(feedback) : std::string();
+    if (message.empty()) message = first_line_of_file(request.stderr_path, 300);
     if (message.empty())
         message = first_line_of_file(request.stdout_path, 300);  // testlib-style fallback
     if (result.outcome == CheckerOutcome::Crashed) {
@@ -108,15 +140,19 @@ CheckResult run_checker(const fs::path& checker,
     return result;
 }
 
-ValidationResult run_validator(const fs::path& validator,
+ValidationResult run_validator(const Program& validator,
+                               JuryProtocol protocol,
                                const fs::path& input,
                                const fs::path& scratch_dir,
+                               const std::vector<std::string>& flags,
                                std::int64_t time_limit_ms) {
     RunRequest request;
-    request.argv = {validator.string()};
+    request.limits = jury_limits(validator, time_limit_ms);
+    set_program(request, validator, flags);
     request.stdin_path = input.string();
     request.stderr_path = (scratch_dir / "validator.err").string();
-    request.limits = helper_limits(time_limit_ms);
+    // Kattis validators may say why on stdout too.
+    request.stdout_path = (scratch_dir / "validator.out").string();
     request.use_cgroups = true;  // limits that hold for jury code too (see run_checker)
 
     ValidationResult result;
@@ -130,9 +166,12 @@ ValidationResult run_validator(const fs::path& validator,
     }
     result.wall_ms = run.wall_ms;
     std::string message = first_line_of_file(request.stderr_path, 300);
-    if (run.limit_hit == LimitHit::None && run.exited && run.exit_code == 0) {
+    if (message.empty()) message = first_line_of_file(request.stdout_path, 300);
+    const bool kattis = protocol == JuryProtocol::Kattis;
+    bool clean = run.limit_hit == LimitHit::None && run.exited;
+    if (clean && run.exit_code == (kattis ? kKattisAccept : 0)) {
         result.valid = true;
-    } else if (run.limit_hit == LimitHit::None && run.exited && run.exit_code == 3) {
+    } else if (clean && run.exit_code == (kattis ? kKattisReject : 3)) {
         result.message = message.empty() ? "rejected (no message)" : message;
     } else {
         result.validator_failed = true;

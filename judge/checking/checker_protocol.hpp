@@ -1,15 +1,27 @@
-// The testlib checker protocol (`checker <in> <out> <ans>`, exit 0/1/2/3) and the validator
-// protocol (`validator < in`, exit 0 valid / 3 invalid), both run through run_process.
+// How jury programs say their verdict, and running them through run_process: testlib's checker
+// protocol (`checker <in> <out> <ans>`, exit 0/1/2/3) and validator protocol (`validator < in`,
+// exit 0 valid / 3 invalid), and the problem package format's (Kattis: `validator <in> <ans>
+// <feedback_dir> [flags] < out`, exit 42 accepted / 43 wrong, the message in
+// feedback_dir/judgemessage.txt; input validators `validator [flags] < in`, exit 42 / 43).
 #pragma once
 
 #include <cstdint>
 #include <filesystem>
 #include <string>
+#include <vector>
 
-#include "running/process_runner.hpp"
+#include "building/program.hpp"
 #include "checking/verdict.hpp"
+#include "running/process_runner.hpp"
 
 namespace judge {
+
+/// The exit-code convention of a jury program.
+enum class JuryProtocol { Testlib, Kattis };
+
+/// The exit codes of the Kattis protocol.
+inline constexpr int kKattisAccept = 42;
+inline constexpr int kKattisReject = 43;
 
 /// What a checker said about one output.
 enum class CheckerOutcome {
@@ -30,9 +42,11 @@ struct CheckResult {
     std::int64_t wall_ms = 0;  ///< the checker's own wall time (for the judge's overhead)
 };
 
-/// The exit-code mapping alone (pure): a normal exit 0/1/2/3 gives Ok/WrongAnswer/
-/// PresentationError/Fail; anything else, a signal or a limit hit gives Crashed.
-CheckerOutcome map_checker_exit(const RunResult& run);
+/// The exit-code mapping alone (pure). Testlib: a normal exit 0/1/2/3 gives Ok/WrongAnswer/
+/// PresentationError/Fail. Kattis: 42 Ok, 43 WrongAnswer. Anything else, a signal or a limit hit
+/// gives Crashed.
+CheckerOutcome map_checker_exit(const RunResult& run,
+                                JuryProtocol protocol = JuryProtocol::Testlib);
 
 /// Ok -> AC, WrongAnswer -> WA, PresentationError -> PE, Fail and Crashed -> JE.
 Verdict to_verdict(CheckerOutcome outcome);
@@ -42,16 +56,26 @@ Verdict to_verdict(CheckerOutcome outcome);
 /// run's cgroups, so max_processes holds for a root judge too).
 Limits helper_limits(std::int64_t time_limit_ms);
 
-/// Runs `checker input output answer` with `time_limit_ms` of CPU time (wall: 2x + 1 s) and
-/// the checker's stderr captured into `scratch_dir` (a folder owned by the caller, unique to this
-/// call's case). `answer` empty -> "/dev/null" is passed (problems with checker-needs-ans: no).
-/// Never throws for a checker failure: a RunnerError becomes Crashed with its message.
-CheckResult run_checker(const std::filesystem::path& checker,
-                        const std::filesystem::path& input,
-                        const std::filesystem::path& output,
-                        const std::filesystem::path& answer,
-                        const std::filesystem::path& scratch_dir,
+/// The files and flags of one check.
+struct CheckFiles {
+    std::filesystem::path input, output;
+    std::filesystem::path answer;  ///< empty -> "/dev/null" (problems with checker-needs-ans: no)
+    std::filesystem::path scratch_dir;  ///< a folder of the caller's, unique to this case
+    std::vector<std::string> flags;     ///< Kattis: after the feedback folder
+};
+
+/// Runs `checker` on one output with `time_limit_ms` of CPU time (wall: 2x + 1 s): testlib's
+/// `checker <in> <out> <ans>`, or Kattis' `checker <in> <ans> <scratch>/feedback/ [flags] <
+/// out`. The message is the first line of judgemessage.txt (Kattis), else of stderr, else of
+/// stdout. Never throws for a checker failure: a RunnerError becomes Crashed with its message.
+CheckResult run_checker(const Program& checker,
+                        JuryProtocol protocol,
+                        const CheckFiles& files,
                         std::int64_t time_limit_ms = 10000);
+
+/// The message a Kattis validator left: the first line of `feedback_dir`/judgemessage.txt
+/// (the one file of the feedback a judge shows to the jury), else "".
+std::string kattis_judge_message(const std::filesystem::path& feedback_dir);
 
 /// The result of one validator run.
 struct ValidationResult {
@@ -63,11 +87,18 @@ struct ValidationResult {
     std::int64_t wall_ms = 0;       ///< the validator's wall time
 };
 
-/// Runs `validator < input` (validator protocol of docs/conventions.md), stderr captured in
-/// `scratch_dir` like run_checker. Never throws for a validator failure.
-ValidationResult run_validator(const std::filesystem::path& validator,
+/// Runs `validator [flags] < input`: testlib's protocol (exit 0 valid, 3 invalid;
+/// docs/conventions.md) or Kattis' (42 valid, 43 invalid), stderr captured in `scratch_dir` like
+/// run_checker. Never throws for a validator failure.
+ValidationResult run_validator(const Program& validator,
+                               JuryProtocol protocol,
                                const std::filesystem::path& input,
                                const std::filesystem::path& scratch_dir,
+                               const std::vector<std::string>& flags = {},
                                std::int64_t time_limit_ms = 10000);
+
+/// Why a jury program broke, for a JE message ("exited with code 5", "killed by signal 11
+/// (SIGSEGV)", "exceeded its CPU time limit of 10000 ms").
+std::string failure_reason(const RunResult& run, const Limits& limits);
 
 }  // namespace judge

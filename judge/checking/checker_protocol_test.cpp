@@ -63,7 +63,8 @@ class RealChecker : public ::testing::Test {
 
     CheckResult check(const std::string& body, std::int64_t time_limit_ms = 2000) {
         fs::path checker = test::write_script(dir.path() / "checker.sh", body);
-        return run_checker(checker, input, output, answer, dir.path(), time_limit_ms);
+        return run_checker(test::as_program(checker), JuryProtocol::Testlib,
+                           {input, output, answer, dir.path(), {}}, time_limit_ms);
     }
 };
 
@@ -86,7 +87,10 @@ TEST_F(RealChecker, ArgumentsAreInputOutputAnswer) {
 
 TEST_F(RealChecker, NoAnswerPassesDevNull) {
     fs::path checker = test::write_script(dir.path() / "c.sh", "[ \"$3\" = /dev/null ]");
-    EXPECT_EQ(run_checker(checker, input, output, "", dir.path()).outcome, CheckerOutcome::Ok);
+    EXPECT_EQ(run_checker(test::as_program(checker), JuryProtocol::Testlib,
+                          {input, output, "", dir.path(), {}})
+                  .outcome,
+              CheckerOutcome::Ok);
 }
 
 TEST_F(RealChecker, FailIsJudgeErrorWithMessage) {
@@ -149,34 +153,38 @@ TEST_F(RealChecker, ForkingCheckerIsStoppedByTheProcessLimit) {
     fs::path validator_started = dir.path() / "validator-started";
     fs::path validator =
         test::write_script(dir.path() / "v-fork.sh", forking_body(validator_started));
-    ValidationResult validation = run_validator(validator, input, dir.path(), 2000);
+    ValidationResult validation = run_validator(test::as_program(validator), JuryProtocol::Testlib,
+                                                input, dir.path(), {}, 2000);
     EXPECT_TRUE(validation.validator_failed) << validation.message;
     EXPECT_LT(lines_in(validator_started), 200u);
 }
 
 TEST_F(RealChecker, MissingCheckerIsCrashNotException) {
     CheckResult result =
-        run_checker(dir.path() / "no-such-checker", input, output, answer, dir.path());
+        run_checker(test::as_program(dir.path() / "no-such-checker"), JuryProtocol::Testlib,
+                    {input, output, answer, dir.path(), {}});
     EXPECT_EQ(result.outcome, CheckerOutcome::Crashed);
     EXPECT_FALSE(result.message.empty());
 }
 
 TEST_F(RealChecker, ValidatorProtocol) {
     fs::path good = test::write_script(dir.path() / "v-ok.sh", "cat >/dev/null; exit 0");
-    ValidationResult result = run_validator(good, input, dir.path());
+    ValidationResult result =
+        run_validator(test::as_program(good), JuryProtocol::Testlib, input, dir.path());
     EXPECT_TRUE(result.valid);
     EXPECT_FALSE(result.validator_failed);
 
     fs::path strict = test::write_script(
         dir.path() / "v-bad.sh", "grep -q '^1 2$' || { echo 'a: expected 1' >&2; exit 3; }");
-    EXPECT_TRUE(run_validator(strict, input, dir.path()).valid);
-    result = run_validator(strict, output, dir.path());
+    EXPECT_TRUE(
+        run_validator(test::as_program(strict), JuryProtocol::Testlib, input, dir.path()).valid);
+    result = run_validator(test::as_program(strict), JuryProtocol::Testlib, output, dir.path());
     EXPECT_FALSE(result.valid);
     EXPECT_FALSE(result.validator_failed);
     EXPECT_EQ(result.message, "a: expected 1");
 
     fs::path broken = test::write_script(dir.path() / "v-broken.sh", "exit 9");
-    result = run_validator(broken, input, dir.path());
+    result = run_validator(test::as_program(broken), JuryProtocol::Testlib, input, dir.path());
     EXPECT_FALSE(result.valid);
     EXPECT_TRUE(result.validator_failed);
     EXPECT_NE(result.message.find("code 9"), std::string::npos) << result.message;
@@ -209,7 +217,8 @@ class TokensChecker : public ::testing::Test {
         fs::path in = test::write_text(dir_->path() / "in", "ignored\n");
         fs::path out = test::write_text(dir_->path() / "out", output);
         fs::path ans = test::write_text(dir_->path() / "ans", answer);
-        return run_checker(*binary_, in, out, ans, dir_->path());
+        return run_checker(test::as_program(*binary_), JuryProtocol::Testlib,
+                           {in, out, ans, dir_->path(), {}});
     }
 
     static TempDir* dir_;

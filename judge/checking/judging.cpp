@@ -1,7 +1,5 @@
 #include "checking/judging.hpp"
 
-#include <string.h>  // sigabbrev_np (glibc >= 2.32)
-
 #include <algorithm>
 #include <atomic>
 #include <cstdlib>
@@ -11,18 +9,14 @@
 #include <thread>
 
 #include "checking/checker_protocol.hpp"
+#include "checking/default_validator.hpp"
+#include "running/interaction.hpp"
+#include "util/error.hpp"
 #include "util/files.hpp"
 
 namespace judge {
 
 namespace fs = std::filesystem;
-
-std::string signal_name(int signal_number) {
-    const char* abbreviation = sigabbrev_np(signal_number);
-    std::string name = "signal " + std::to_string(signal_number);
-    if (abbreviation) name += std::string(" (SIG") + abbreviation + ")";
-    return name;
-}
 
 RunClassification classify_run(const RunResult& run, const Limits& limits) {
     RunClassification result;
@@ -80,25 +74,174 @@ RunRequest solution_run_request(const ProblemSettings& problem,
                                 const fs::path& case_dir,
                                 int index) {
     RunRequest request;
-    request.argv = {options.solution.string()};
+    request.limits = problem.limits;
+    request.sandbox = submission_sandbox(options.sandbox);
+    set_program(request, options.solution);
     request.stdin_path = test_case.input.string();
     request.stdout_path = (case_dir / ("run-" + std::to_string(index) + ".out")).string();
     request.stderr_path = (case_dir / ("run-" + std::to_string(index) + ".err")).string();
-    request.limits = problem.limits;
-    request.sandbox = submission_sandbox(options.sandbox);
     return request;
 }
 
 namespace {
+
+// The output validator's flags for a case: the package's validator_flags, then the group's.
+std::vector<std::string> validator_flags(const ProblemSettings& problem,
+                                         const TestCase& test_case) {
+    std::vector<std::string> flags = problem.validator_flags;
+    flags.insert(flags.end(), test_case.output_validator_flags.begin(),
+                 test_case.output_validator_flags.end());
+    return flags;
+}
+
+CheckResult default_check(const ProblemSettings& problem,
+                          const TestCase& test_case,
+                          const fs::path& output) {
+    CheckResult result;
+    try {
+        DefaultValidatorFlags flags =
+            parse_default_validator_flags(validator_flags(problem, test_case));
+        // The output is at most the output limit (the runner stopped it there); the answer is
+        // the jury's: read whole.
+        std::string expected = read_file(*test_case.answer);
+        std::string got =
+            read_file(output, static_cast<std::size_t>(problem.limits.output_kib) * 1024 + 1);
+        DefaultValidation validation = default_validate(expected, got, flags);
+        result.outcome = validation.accepted ? CheckerOutcome::Ok : CheckerOutcome::WrongAnswer;
+        result.message = validation.message;
+    } catch (const JudgeError& error) {
+        result.outcome = CheckerOutcome::Crashed;
+        result.message = error.what();
+    }
+    return result;
+}
+
+// Checks the output of a run that ended cleanly: the problem's kind of output check.
+CheckResult check_output(const ProblemSettings& problem,
+                         const TestCase& test_case,
+                         const JudgeOptions& options,
+                         const fs::path& output,
+                         const fs::path& case_dir) {
+    if (problem.output_check == OutputCheck::DefaultValidator)
+        return default_check(problem, test_case, output);
+    CheckFiles files{
+        test_case.input, output, test_case.answer ? *test_case.answer : fs::path(), case_dir, {}};
+    JuryProtocol protocol = JuryProtocol::Testlib;
+    if (problem.output_check == OutputCheck::KattisValidator) {
+        protocol = JuryProtocol::Kattis;
+        files.flags = validator_flags(problem, test_case);
+    }
+    return run_checker(options.checker, protocol, files, problem.jury_time_limit_ms);
+}
+
+// The verdict and message of a check, onto `result`.
+void apply_check(CaseRun& result, const CheckResult& check) {
+    result.checker_wall_ms += check.wall_ms;
+    result.verdict = to_verdict(check.outcome);
+    result.message = check.message;
+}
+
+// The first line of stderr usually names a crash (an assertion, an exception).
+void add_stderr(CaseRun& result, const std::string& stderr_path) {
+    std::string said = first_line_of_file(stderr_path, 160);
+    if (!said.empty()) result.message += "; stderr: " + said;
+}
+
+bool testlib_accepted(const RunResult& run) { return run.exited && run.exit_code == 0; }
+bool kattis_accepted(const RunResult& run) { return run.exited && run.exit_code == kKattisAccept; }
+
+// One run of an interactive problem: the solution and the interactor in a dialogue. Who decides
+// follows problemtools (and DOMjudge): an interactor that failed is JE; an interactor that
+// rejected before the solution ended decides (the solution may have died of it, say of SIGPIPE);
+// otherwise a solution over a limit or crashed gets that verdict; otherwise the interactor's
+// (and, in this project's layout, the checker's on what the interactor wrote for it).
+CaseRun interact_once(const ProblemSettings& problem,
+                      const TestCase& test_case,
+                      const JudgeOptions& options,
+                      const fs::path& case_dir,
+                      int index) {
+    CaseRun result;
+    RunRequest solution = solution_run_request(problem, test_case, options, case_dir, index);
+    const bool kattis = problem.format == ProblemFormat::Package;
+    const JuryProtocol protocol = kattis ? JuryProtocol::Kattis : JuryProtocol::Testlib;
+    const Program& interactor_program = kattis ? options.checker : options.interactor;
+    fs::path feedback = case_dir / "feedback";
+    fs::path interactor_output = case_dir / ("run-" + std::to_string(index) + ".tout");
+    std::string answer = test_case.answer ? test_case.answer->string() : "/dev/null";
+    RunRequest interactor;
+    interactor.limits = helper_limits(problem.jury_time_limit_ms);
+    // It waits for the solution as long as the solution may run, and a little more.
+    interactor.limits.wall_ms = std::max(interactor.limits.wall_ms, problem.limits.wall_ms + 1000);
+    interactor.use_cgroups = true;
+    interactor.stderr_path = (case_dir / "interactor.err").string();
+    if (kattis) {
+        std::error_code error;
+        fs::remove_all(feedback, error);
+        fs::create_directories(feedback, error);
+        std::vector<std::string> args = {test_case.input.string(), answer, feedback.string() + "/"};
+        for (const std::string& flag : validator_flags(problem, test_case)) args.push_back(flag);
+        set_program(interactor, interactor_program, args);
+    } else {
+        set_program(interactor, interactor_program,
+                    {test_case.input.string(), interactor_output.string(), answer});
+    }
+
+    InteractionResult interaction;
+    try {
+        interaction =
+            run_interaction(solution, interactor, kattis ? kattis_accepted : testlib_accepted);
+    } catch (const RunnerError& error) {
+        result.verdict = Verdict::JE;
+        result.message = std::string("runner error: ") + error.what();
+        return result;
+    }
+    result.run = interaction.submission;
+    result.checker_wall_ms = interaction.interactor.wall_ms;
+    CheckerOutcome said = map_checker_exit(interaction.interactor, protocol);
+    std::string message = kattis ? kattis_judge_message(feedback) : std::string();
+    if (message.empty()) message = first_line_of_file(interactor.stderr_path, 300);
+    if (said == CheckerOutcome::Crashed || said == CheckerOutcome::Fail) {
+        result.verdict = Verdict::JE;
+        result.message = said == CheckerOutcome::Fail
+                             ? "interactor FAIL: " + message
+                             : "interactor " +
+                                   failure_reason(interaction.interactor, interactor.limits) +
+                                   (message.empty() ? "" : ": " + message);
+        return result;
+    }
+    if (said != CheckerOutcome::Ok && interaction.interactor_first) {
+        apply_check(result, {said, message, 0});
+        return result;
+    }
+    RunClassification classification = classify_run(result.run, problem.limits);
+    if (classification.verdict) {
+        result.verdict = *classification.verdict;
+        result.message = classification.detail;
+        if (result.verdict == Verdict::RE) add_stderr(result, solution.stderr_path);
+        return result;
+    }
+    if (said != CheckerOutcome::Ok || kattis || options.checker.empty()) {
+        apply_check(result, {said, message, 0});
+        return result;
+    }
+    apply_check(result, run_checker(options.checker, JuryProtocol::Testlib,
+                                    {test_case.input,
+                                     interactor_output,
+                                     answer == "/dev/null" ? fs::path() : fs::path(answer),
+                                     case_dir,
+                                     {}},
+                                    problem.jury_time_limit_ms));
+    return result;
+}
 
 CaseRun run_once(const ProblemSettings& problem,
                  const TestCase& test_case,
                  const JudgeOptions& options,
                  const fs::path& case_dir,
                  int index) {
+    if (problem.interactive) return interact_once(problem, test_case, options, case_dir, index);
     CaseRun result;
     RunRequest request = solution_run_request(problem, test_case, options, case_dir, index);
-    fs::path output = request.stdout_path;
     try {
         result.run = run_process(request);
     } catch (const RunnerError& error) {
@@ -110,19 +253,10 @@ CaseRun run_once(const ProblemSettings& problem,
     if (classification.verdict) {
         result.verdict = *classification.verdict;
         result.message = classification.detail;
-        if (result.verdict == Verdict::RE) {
-            // The first line of stderr usually names the crash (an assertion, an exception).
-            std::string said = first_line_of_file(request.stderr_path, 160);
-            if (!said.empty()) result.message += "; stderr: " + said;
-        }
+        if (result.verdict == Verdict::RE) add_stderr(result, request.stderr_path);
         return result;
     }
-    fs::path answer = test_case.answer ? *test_case.answer : fs::path();
-    CheckResult check = run_checker(options.checker, test_case.input, output, answer, case_dir,
-                                    options.checker_time_limit_ms);
-    result.checker_wall_ms = check.wall_ms;
-    result.verdict = to_verdict(check.outcome);
-    result.message = check.message;
+    apply_check(result, check_output(problem, test_case, options, request.stdout_path, case_dir));
     return result;
 }
 
@@ -178,9 +312,10 @@ CaseResult judge_case(const ProblemSettings& problem,
         }
     } cleanup{case_dir, options.keep_outputs};
 
-    if (options.validator) {
-        ValidationResult validation = run_validator(*options.validator, test_case.input, case_dir,
-                                                    options.checker_time_limit_ms);
+    for (const InputValidator& validator : options.validators) {
+        ValidationResult validation =
+            run_validator(validator.program, validator.protocol, test_case.input, case_dir,
+                          test_case.input_validator_flags, problem.jury_time_limit_ms);
         result.programs_wall_ms += validation.wall_ms;
         if (validation.validator_failed)
             return judge_error(validation.message + " (on " + test_case.input.string() + ")");

@@ -10,19 +10,32 @@
 #include <string>
 #include <vector>
 
+#include "building/program.hpp"
+#include "checking/checker_protocol.hpp"
+#include "checking/verdict.hpp"
 #include "problems/problem.hpp"
 #include "running/process_runner.hpp"
-#include "checking/verdict.hpp"
 
 namespace judge {
 
-/// How judge_case works. Paths are owned by the caller.
+/// A compiled input validator and how it speaks.
+struct InputValidator {
+    Program program;
+    JuryProtocol protocol = JuryProtocol::Testlib;
+};
+
+/// How judge_case works: the compiled programs and the knobs. Paths are owned by the caller.
 struct JudgeOptions {
-    std::filesystem::path solution;  ///< compiled solution binary
-    std::filesystem::path checker;   ///< compiled checker binary
-    /// Optional input validator binary: when set, every input is validated first and an invalid
-    /// one is JE naming the file and the validator's message (the solution is not run).
-    std::optional<std::filesystem::path> validator;
+    Program solution;  ///< the submission
+    /// The output checker: a testlib checker or a Kattis output validator (for an interactive
+    /// package, the interactor too); empty for the default validator, or when a testlib
+    /// interactor's verdict is final (checker: none).
+    Program checker;
+    /// A testlib interactor (this project's layout, interactive problems); empty otherwise.
+    Program interactor;
+    /// Input validators: every input is validated first by each, and an invalid one is JE naming
+    /// the file and the validator's message (the solution is not run).
+    std::vector<InputValidator> validators;
     /// Extra runs of a case whose CPU time is near the limit (see is_near_limit); 0 disables.
     int reruns = 2;
     /// "Near the limit" margin as a fraction of the CPU limit, either side.
@@ -32,7 +45,6 @@ struct JudgeOptions {
     /// Keep each case's sub-folder (outputs, stderr captures) instead of removing it when the
     /// case is judged. The folder is `work_dir / case_folder_name(test_case)`.
     bool keep_outputs = false;
-    std::int64_t checker_time_limit_ms = 10000;
     /// When set and true, judge_cases starts no further case (Ctrl-C); cases not started are
     /// left as JE "not judged: interrupted". Owned by the caller; may be set from a signal
     /// handler (lock-free atomic).
@@ -55,9 +67,6 @@ struct RunClassification {
     std::string detail;  ///< e.g. "signal 11 (SIGSEGV)", "exit code 3", "CPU time limit 1000 ms"
 };
 RunClassification classify_run(const RunResult& run, const Limits& limits);
-
-/// "SIGSEGV" etc. for the common signals, "signal N" otherwise.
-std::string signal_name(int signal_number);
 
 /// True when |cpu_ms - limit_ms| <= fraction * limit_ms: a case to rerun.
 bool is_near_limit(std::int64_t cpu_ms, std::int64_t limit_ms, double fraction);
@@ -108,9 +117,12 @@ struct CaseResult {
 /// when any run's verdict differs from it. Adds the runs' wall times to programs_wall_ms. Pure.
 void summarize_runs(CaseResult& result);
 
-/// Judges one case under `problem.limits`. Thread-safe (different cases may be judged at once).
-/// Never throws for a failure of the case: a missing .ans when the checker needs one, a runner
-/// error, a checker failure or an invalid input are JE results with the reason in `message`.
+/// Judges one case under `problem.limits`: the input validators, then the solution, then the
+/// output check of problem.output_check; for an interactive problem the solution and the
+/// interactor together (see interact_once in judging.cpp for who decides). Thread-safe
+/// (different cases may be judged at once). Never throws for a failure of the case: a missing .ans
+/// when the checker needs one, a runner error, a checker failure or an invalid input are JE
+/// results with the reason in `message`.
 CaseResult judge_case(const ProblemSettings& problem,
                       const TestCase& test_case,
                       const JudgeOptions& options);

@@ -143,7 +143,7 @@ TEST(SolutionRunRequest, SandboxedByDefault) {
     TestCase test_case;
     test_case.input = "/cases/1.in";
     JudgeOptions options;
-    options.solution = "/bin/solution";
+    options.solution = test::as_program("/bin/solution");
     RunRequest request = solution_run_request(problem, test_case, options, "/work/secret_1", 2);
     EXPECT_TRUE(request.sandbox.enabled);
     EXPECT_EQ(request.argv, std::vector<std::string>{"/bin/solution"});
@@ -174,10 +174,10 @@ class JudgeCase : public ::testing::Test {
         problem.id = "t";
         problem.limits = limits_of(1000);
         options.work_dir = dir.path() / "work";
-        options.checker = test::write_script(
+        options.checker = test::as_program(test::write_script(
             dir.path() / "checker.sh",
             "cmp -s \"$2\" \"$3\" && { echo 'ok same' >&2; exit 0; }; echo 'wrong answer "
-            "differs' >&2; exit 1");
+            "differs' >&2; exit 1"));
         test_case.group = "secret";
         test_case.name = "1";
         test_case.input = test::write_text(dir.path() / "1.in", "1 2\n");
@@ -185,7 +185,8 @@ class JudgeCase : public ::testing::Test {
     }
 
     CaseResult judge(const std::string& solution_body) {
-        options.solution = test::write_script(dir.path() / "solution.sh", solution_body);
+        options.solution =
+            test::as_program(test::write_script(dir.path() / "solution.sh", solution_body));
         return judge_case(problem, test_case, options);
     }
 };
@@ -237,20 +238,23 @@ TEST_F(JudgeCase, MissingAnswerIsJudgeError) {
 TEST_F(JudgeCase, MissingAnswerIsFineWhenCheckerNeedsNone) {
     problem.checker_needs_ans = false;
     test_case.answer.reset();
-    options.checker = test::write_script(dir.path() / "any.sh", "exit 0");
+    options.checker = test::as_program(test::write_script(dir.path() / "any.sh", "exit 0"));
     EXPECT_EQ(judge("echo 3").verdict, Verdict::AC);
 }
 
 TEST_F(JudgeCase, CheckerFailIsJudgeErrorNotWrongAnswer) {
-    options.checker = test::write_script(dir.path() / "fail.sh", "echo 'FAIL bad ans' >&2; exit 3");
+    options.checker = test::as_program(
+        test::write_script(dir.path() / "fail.sh", "echo 'FAIL bad ans' >&2; exit 3"));
     CaseResult result = judge("echo 3");
     EXPECT_EQ(result.verdict, Verdict::JE);
     EXPECT_NE(result.message.find("FAIL bad ans"), std::string::npos);
 }
 
 TEST_F(JudgeCase, InvalidInputIsJudgeErrorNamingFile) {
-    options.validator = test::write_script(dir.path() / "validator.sh",
-                                           "echo 'n: expected an integer' >&2; exit 3");
+    options.validators = {
+        {test::as_program(test::write_script(dir.path() / "validator.sh",
+                                             "echo 'n: expected an integer' >&2; exit 3")),
+         JuryProtocol::Testlib}};
     CaseResult result = judge("echo 3");
     EXPECT_EQ(result.verdict, Verdict::JE);
     EXPECT_NE(result.message.find("1.in"), std::string::npos) << result.message;
@@ -259,7 +263,9 @@ TEST_F(JudgeCase, InvalidInputIsJudgeErrorNamingFile) {
 }
 
 TEST_F(JudgeCase, ValidInputIsJudged) {
-    options.validator = test::write_script(dir.path() / "validator.sh", "exit 0");
+    options.validators = {
+        {test::as_program(test::write_script(dir.path() / "validator.sh", "exit 0")),
+         JuryProtocol::Testlib}};
     EXPECT_EQ(judge("echo 3").verdict, Verdict::AC);
 }
 
@@ -310,8 +316,10 @@ TEST(JudgeCases, ParallelKeepsOrderAndReportsEachCase) {
     problem.limits = limits_of(1000);
     JudgeOptions options;
     options.work_dir = dir.path() / "work";
-    options.checker = test::write_script(dir.path() / "checker.sh", "cmp -s \"$2\" \"$3\"");
-    options.solution = test::write_script(dir.path() / "solution.sh", "read a b; echo $((a + b))");
+    options.checker =
+        test::as_program(test::write_script(dir.path() / "checker.sh", "cmp -s \"$2\" \"$3\""));
+    options.solution = test::as_program(
+        test::write_script(dir.path() / "solution.sh", "read a b; echo $((a + b))"));
     std::vector<TestCase> cases;
     for (int i = 0; i < 12; ++i) {
         TestCase test_case;

@@ -31,7 +31,12 @@ struct DiagnosisRecord {
 /// Everything one `judge run` found, for every output format.
 struct RunReport {
     std::string problem_id;
-    std::string solution;                      ///< path of the judged source, as given
+    std::string solution;  ///< path of the judged source, as given
+    /// The solution's language and its compiler's version ("C++, g++ (Debian 12.2.0) 12.2.0");
+    /// empty when it did not compile.
+    std::string language;
+    /// Where the time limit comes from (ProblemSettings::time_limit_source).
+    std::string time_limit_source = "problem.txt";
     Limits limits;                             ///< the problem's limits
     std::optional<std::string> compile_error;  ///< set when the solution did not compile (CE)
     std::vector<CaseResult> cases;             ///< in judging order

@@ -11,37 +11,57 @@ namespace judge {
 
 namespace fs = std::filesystem;
 
-fs::path compile_jury_program(Compiler& compiler,
-                              const fs::path& source,
-                              SourceKind kind,
-                              const std::vector<std::string>& extra_flags) {
+Program compile_jury_program(Compiler& compiler,
+                             const fs::path& source,
+                             SourceKind kind,
+                             const std::vector<std::string>& extra_flags) {
     std::error_code error;
-    if (!fs::is_regular_file(source, error))
+    if (!fs::exists(source, error))
         throw JudgeError(std::string(kind_name(kind)) + " " + source.string() + " not found");
     CompileResult result = compiler.compile(source, kind, extra_flags);
     if (!result.ok)
         throw JudgeError(std::string(kind_name(kind)) + " " + source.string() +
                          " does not compile: " + first_line(result.message, 300));
-    return result.binary;
+    return result.program;
 }
 
-std::optional<fs::path> compile_problem_validator(Compiler& compiler,
-                                                  const ProblemSettings& problem) {
+std::vector<InputValidator> compile_input_validators(Compiler& compiler,
+                                                     const ProblemSettings& problem) {
+    std::vector<InputValidator> validators;
+    if (problem.format == ProblemFormat::Package) {
+        for (const fs::path& source : problem.input_validators)
+            validators.push_back({compile_jury_program(compiler, source, SourceKind::Validator),
+                                  JuryProtocol::Kattis});
+        return validators;
+    }
     std::optional<fs::path> source = problem.validator_source();
-    if (!source) return std::nullopt;
+    if (!source) return validators;
     std::error_code error;
     if (!fs::is_regular_file(*source, error))
         throw JudgeError("validator " + source->string() + " not found (validator: " +
                          problem.validator + " in " + problem.settings_file.string() + ")");
-    return compile_jury_program(compiler, *source, SourceKind::Validator);
+    validators.push_back(
+        {compile_jury_program(compiler, *source, SourceKind::Validator), JuryProtocol::Testlib});
+    return validators;
 }
 
-ValidationResult validate_file(const fs::path& validator, const fs::path& input) {
+ValidationResult validate_file(const std::vector<InputValidator>& validators,
+                               const fs::path& input,
+                               const std::vector<std::string>& flags) {
     TempDir scratch("judge-validate", fast_temp_base());
-    return run_validator(validator, input, scratch.path());
+    ValidationResult result;
+    result.valid = true;
+    for (const InputValidator& validator : validators) {
+        ValidationResult one =
+            run_validator(validator.program, validator.protocol, input, scratch.path(), flags);
+        one.wall_ms += result.wall_ms;
+        result = one;
+        if (!result.valid) break;
+    }
+    return result;
 }
 
-std::vector<FileValidation> validate_files(const fs::path& validator,
+std::vector<FileValidation> validate_files(const std::vector<InputValidator>& validators,
                                            const std::vector<fs::path>& files,
                                            int jobs) {
     std::vector<FileValidation> results(files.size());
@@ -49,7 +69,7 @@ std::vector<FileValidation> validate_files(const fs::path& validator,
     auto worker = [&] {
         for (std::size_t i = next++; i < files.size(); i = next++) {
             results[i].file = files[i];
-            results[i].result = validate_file(validator, files[i]);
+            results[i].result = validate_file(validators, files[i]);
         }
     };
     std::size_t threads =
@@ -63,13 +83,13 @@ std::vector<FileValidation> validate_files(const fs::path& validator,
     return results;
 }
 
-void require_valid_inputs(const std::optional<fs::path>& validator,
+void require_valid_inputs(const std::vector<InputValidator>& validators,
                           const std::vector<TestCase>& cases,
                           int jobs) {
-    if (!validator) return;
+    if (validators.empty()) return;
     std::vector<fs::path> files;
     for (const TestCase& test_case : cases) files.push_back(test_case.input);
-    for (const FileValidation& checked : validate_files(*validator, files, jobs)) {
+    for (const FileValidation& checked : validate_files(validators, files, jobs)) {
         if (checked.result.validator_failed)
             throw JudgeError(checked.result.message + " (on " + checked.file.string() + ")");
         if (!checked.result.valid)

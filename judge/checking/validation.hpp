@@ -8,27 +8,31 @@
 #include <string>
 #include <vector>
 
-#include "checking/checker_protocol.hpp"
 #include "building/compiler.hpp"
+#include "checking/checker_protocol.hpp"
+#include "checking/judging.hpp"  // InputValidator
 #include "problems/problem.hpp"
 
 namespace judge {
 
 /// Compiles a jury program (checker, validator, generator, reference). A missing source or a
 /// compile error is the judge's problem: JudgeError "<kind> FILE does not compile: first line".
-std::filesystem::path compile_jury_program(Compiler& compiler,
-                                           const std::filesystem::path& source,
-                                           SourceKind kind,
-                                           const std::vector<std::string>& extra_flags = {});
+Program compile_jury_program(Compiler& compiler,
+                             const std::filesystem::path& source,
+                             SourceKind kind,
+                             const std::vector<std::string>& extra_flags = {});
 
-/// The problem's compiled validator, or nullopt when the problem has none. Throws JudgeError
-/// when problem.txt names a validator whose source is missing, or it does not compile.
-std::optional<std::filesystem::path> compile_problem_validator(Compiler& compiler,
-                                                               const ProblemSettings& problem);
+/// The problem's compiled input validators: this project's one (testlib protocol), or a
+/// package's (Kattis protocol); empty when the problem has none. Throws JudgeError when
+/// problem.txt names a validator whose source is missing, or one does not compile.
+std::vector<InputValidator> compile_input_validators(Compiler& compiler,
+                                                     const ProblemSettings& problem);
 
-/// Validates `input` (scratch files go to a private temporary folder).
-ValidationResult validate_file(const std::filesystem::path& validator,
-                               const std::filesystem::path& input);
+/// Validates `input` with each validator in turn (scratch files go to a private temporary
+/// folder); the first that does not accept it gives the result.
+ValidationResult validate_file(const std::vector<InputValidator>& validators,
+                               const std::filesystem::path& input,
+                               const std::vector<std::string>& flags = {});
 
 /// One file's validation, for reports.
 struct FileValidation {
@@ -37,15 +41,15 @@ struct FileValidation {
 };
 
 /// Validates every file of `files`, in order, on `jobs` threads (results in the given order).
-std::vector<FileValidation> validate_files(const std::filesystem::path& validator,
+std::vector<FileValidation> validate_files(const std::vector<InputValidator>& validators,
                                            const std::vector<std::filesystem::path>& files,
                                            int jobs);
 
 /// What `judge run` can call before judging (it already does this case by case through
-/// JudgeOptions::validator; this is the all-at-once form): throws JudgeError "invalid input
-/// FILE: message" for the first invalid input, or "validator ... (on FILE)" when the validator
-/// itself fails. Does nothing when `validator` is nullopt.
-void require_valid_inputs(const std::optional<std::filesystem::path>& validator,
+/// JudgeOptions::validators; this is the all-at-once form): throws JudgeError "invalid input
+/// FILE: message" for the first invalid input, or "validator ... (on FILE)" when a validator
+/// itself fails. Does nothing when `validators` is empty.
+void require_valid_inputs(const std::vector<InputValidator>& validators,
                           const std::vector<TestCase>& cases,
                           int jobs);
 

@@ -22,7 +22,8 @@ std::filesystem::path write_validator(const std::filesystem::path& dir) {
 
 TEST(Validation, AcceptsRejectsAndFails) {
     TempDir dir("validation-test");
-    auto validator = write_validator(dir.path());
+    std::vector<InputValidator> validator = {
+        {test::as_program(write_validator(dir.path())), JuryProtocol::Testlib}};
     auto good = test::write_text(dir.path() / "good.in", "1 2\n");
     auto bad = test::write_text(dir.path() / "bad.in", "1 bad\n");
     auto boom = test::write_text(dir.path() / "boom.in", "boom\n");
@@ -40,11 +41,12 @@ TEST(Validation, AcceptsRejectsAndFails) {
 
 TEST(Validation, RequireValidInputsNamesTheFile) {
     TempDir dir("validation-test");
-    auto validator = write_validator(dir.path());
+    std::vector<InputValidator> validator = {
+        {test::as_program(write_validator(dir.path())), JuryProtocol::Testlib}};
     std::vector<TestCase> cases(2);
     cases[0].input = test::write_text(dir.path() / "1.in", "1 2\n");
     cases[1].input = test::write_text(dir.path() / "2.in", "bad\n");
-    EXPECT_NO_THROW(require_valid_inputs(std::nullopt, cases, 1));
+    EXPECT_NO_THROW(require_valid_inputs({}, cases, 1));
     try {
         require_valid_inputs(validator, cases, 2);
         FAIL() << "no error for an invalid input";

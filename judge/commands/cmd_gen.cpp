@@ -15,14 +15,14 @@
 #include <CLI/CLI.hpp>
 
 #include "checking/checker_protocol.hpp"
-#include "commands/commands.hpp"
-#include "util/error.hpp"
-#include "util/files.hpp"
-#include "problems/gen_plan.hpp"
 #include "checking/judging.hpp"
+#include "checking/validation.hpp"
+#include "commands/commands.hpp"
+#include "problems/gen_plan.hpp"
 #include "problems/problem.hpp"
 #include "stress/shrinker.hpp"
-#include "checking/validation.hpp"
+#include "util/error.hpp"
+#include "util/files.hpp"
 
 namespace judge {
 
@@ -35,17 +35,18 @@ struct GenOptions {
 };
 
 // Runs `argv` with stdin from `input` (empty: none), returns stdout; JudgeError on any failure.
-std::string run_or_throw(const std::vector<std::string>& argv,
+std::string run_or_throw(const Program& program,
+                         const std::vector<std::string>& args,
                          const fs::path& input,
                          const Limits& limits,
                          const fs::path& dir,
                          const std::string& what) {
     RunRequest request;
-    request.argv = argv;
+    request.limits = limits;
+    set_program(request, program, args);
     request.stdin_path = input.string();
     request.stdout_path = (dir / "out").string();
     request.stderr_path = (dir / "err").string();
-    request.limits = limits;
     RunResult run = run_process(request);
     RunClassification outcome = classify_run(run, limits);
     if (outcome.verdict) {
@@ -70,16 +71,16 @@ int run_gen(const GlobalOptions& global, const GenOptions& options) {
                          manifest.string() + "): rename the case or the plan line");
 
     Compiler compiler(context.root, context.cache_dir, "g++", context.compile_limits);
-    fs::path generator = compile_jury_program(
-        compiler, problem.root / "generators" / (problem.id + ".cpp"), SourceKind::Generator);
-    std::optional<fs::path> validator = compile_problem_validator(compiler, problem);
-    fs::path solution =
+    Program generator = compile_jury_program(
+        compiler, find_source(problem.root / "generators", problem.id), SourceKind::Generator);
+    std::vector<InputValidator> validators = compile_input_validators(compiler, problem);
+    Program solution =
         compile_jury_program(compiler, problem.solution_source(), SourceKind::Solution);
-    std::optional<fs::path> brute;
+    Program brute;
     for (const PlanEntry& entry : plan)
-        if (entry.use_brute && !brute)
+        if (entry.use_brute && brute.empty())
             brute = compile_jury_program(
-                compiler, problem.root / "solutions" / "brute" / (problem.id + ".cpp"),
+                compiler, find_source(problem.root / "solutions" / "brute", problem.id),
                 SourceKind::Solution);
 
     TempDir scratch("judge-gen", fast_temp_base());
@@ -92,22 +93,20 @@ int run_gen(const GlobalOptions& global, const GenOptions& options) {
     for (const PlanEntry& entry : plan) {
         std::string where =
             plan_file.string() + ":" + std::to_string(entry.line) + " (" + entry.name + ")";
-        std::vector<std::string> argv = {generator.string()};
-        for (const std::string& arg : generator_args(entry)) argv.push_back(arg);
-        std::string input =
-            run_or_throw(argv, {}, generator_limits, scratch.path(), where + ": generator");
+        std::string input = run_or_throw(generator, generator_args(entry), {}, generator_limits,
+                                         scratch.path(), where + ": generator");
         fs::path input_file = scratch.path() / (entry.name + ".in");
         write_file_atomically(input_file, input);
-        if (validator) {
-            ValidationResult validation = run_validator(*validator, input_file, scratch.path());
+        if (!validators.empty()) {
+            ValidationResult validation = validate_file(validators, input_file);
             if (!validation.valid)
                 throw JudgeError(where + ": " +
                                  (validation.validator_failed ? "" : "invalid case: ") +
                                  validation.message);
         }
-        std::string answer = run_or_throw({(entry.use_brute ? *brute : solution).string()},
-                                          input_file, problem.limits, scratch.path(),
-                                          where + ": " + (entry.use_brute ? "brute" : "solution"));
+        std::string answer =
+            run_or_throw(entry.use_brute ? brute : solution, {}, input_file, problem.limits,
+                         scratch.path(), where + ": " + (entry.use_brute ? "brute" : "solution"));
         made.push_back({entry.name, std::move(input), std::move(answer)});
     }
 

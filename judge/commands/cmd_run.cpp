@@ -17,15 +17,16 @@
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
-#include "commands/commands.hpp"
 #include "building/compiler.hpp"
+#include "checking/judging.hpp"
+#include "checking/report.hpp"
+#include "commands/commands.hpp"
+#include "problems/package.hpp"
+#include "problems/problem.hpp"
 #include "stress/diagnose.hpp"
 #include "util/error.hpp"
 #include "util/files.hpp"
 #include "util/interrupt.hpp"
-#include "checking/judging.hpp"
-#include "problems/problem.hpp"
-#include "checking/report.hpp"
 
 namespace judge {
 
@@ -54,16 +55,6 @@ void require_writable_folder(const std::string& file, const char* option) {
     if (!fs::is_directory(folder, error))
         throw JudgeError(std::string(option) + " " + file + ": folder " + folder.string() +
                          " does not exist");
-}
-
-// Compiles a jury program (checker, validator); a failure is the judge's problem, not a verdict.
-fs::path compile_jury_program(Compiler& compiler, const fs::path& source, SourceKind kind) {
-    CompileResult result = compiler.compile(source, kind);
-    if (!result.note.empty()) std::cerr << "judge: note: " << result.note << "\n";
-    if (!result.ok)
-        throw JudgeError(std::string(kind_name(kind)) + " " + source.string() +
-                         " does not compile: " + first_line(result.message, 300));
-    return result.binary;
 }
 
 // --diagnose: the first case whose verdict is a fault of the solution (not AC, not JE) is run
@@ -121,18 +112,31 @@ void print_diagnosis(const DiagnosisRecord& record) {
     std::cout.flush();
 }
 
+// The submission judge run takes when none is named: solutions/<id>.cpp, or a package's first
+// accepted submission.
+fs::path default_solution(const ProblemSettings& problem) {
+    if (problem.format == ProblemFormat::Repository) return problem.solution_source();
+    std::vector<ExpectedSubmission> submissions =
+        list_submissions(problem.submissions_dir(), nullptr);
+    for (const ExpectedSubmission& submission : submissions)
+        if (submission.folder == "accepted") return submission.path;
+    throw JudgeError("problem package " + problem.root.string() +
+                     " has no submissions/accepted/ program: name one with --solution FILE");
+}
+
 int run_run(const GlobalOptions& global, const RunOptions& options) {
-    Context context = make_context(global);
-    ProblemSettings problem = load_problem(context.root, options.problem);
+    OpenProblem open = open_problem(global, options.problem);
+    const Context& context = open.context;
+    const ProblemSettings& problem = open.problem;
 
     fs::path solution =
-        options.solution.empty() ? problem.solution_source() : fs::path(options.solution);
+        options.solution.empty() ? default_solution(problem) : fs::path(options.solution);
     std::error_code error;
-    if (!fs::is_regular_file(solution, error))
+    if (!fs::exists(solution, error))
         throw JudgeError("solution " + solution.string() + " not found");
 
-    std::vector<TestCase> cases = options.cases_dir.empty() ? discover_cases(problem.dir)
-                                                            : discover_cases_in(options.cases_dir);
+    std::vector<TestCase> cases =
+        options.cases_dir.empty() ? problem_cases(problem) : discover_cases_in(options.cases_dir);
     std::string where = options.cases_dir.empty() ? problem.dir.string() : options.cases_dir;
     if (cases.empty()) throw JudgeError("no cases (NAME.in) in " + where);
     cases = filter_cases(std::move(cases), options.tests);
@@ -141,20 +145,14 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
     if (problem.checker_needs_ans) {
         for (const auto& test_case : cases) {
             if (!test_case.answer)
-                throw JudgeError(
-                    "missing " + fs::path(test_case.input).replace_extension(".ans").string() +
-                    " (checker-needs-ans is yes in " + problem.settings_file.string() + ")");
+                throw JudgeError("missing " +
+                                 fs::path(test_case.input).replace_extension(".ans").string() +
+                                 (problem.format == ProblemFormat::Package
+                                      ? std::string(" (every case of a package has an answer)")
+                                      : " (checker-needs-ans is yes in " +
+                                            problem.settings_file.string() + ")"));
         }
     }
-    fs::path checker_source = problem.checker_source();
-    if (!fs::is_regular_file(checker_source, error))
-        throw JudgeError("checker " + checker_source.string() + " not found (checker: " +
-                         problem.checker + " in " + problem.settings_file.string() + ")");
-    std::optional<fs::path> validator_source;
-    if (!options.no_validate) validator_source = problem.validator_source();
-    if (validator_source && !fs::is_regular_file(*validator_source, error))
-        throw JudgeError("validator " + validator_source->string() + " not found (validator: " +
-                         problem.validator + " in " + problem.settings_file.string() + ")");
     require_writable_folder(options.json_file, "--json");
     require_writable_folder(options.junit_file, "--junit");
     if (options.jobs < 0) throw JudgeError("--jobs must be at least 1");
@@ -163,15 +161,14 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
     Compiler compiler(context.root, context.cache_dir, "g++", context.compile_limits);
     compiler.set_sandbox(!options.no_sandbox);
     JudgeOptions judge_options;
-    judge_options.checker = compile_jury_program(compiler, checker_source, SourceKind::Checker);
-    if (validator_source)
-        judge_options.validator =
-            compile_jury_program(compiler, *validator_source, SourceKind::Validator);
+    compile_jury_programs(compiler, problem, !options.no_validate, judge_options);
     judge_options.reruns = options.reruns;
     judge_options.sandbox = !options.no_sandbox;
 
     RunReport report;
-    report.problem_id = problem.id;
+    report.problem_id =
+        problem.format == ProblemFormat::Package ? problem.root.string() : problem.id;
+    report.time_limit_source = problem.time_limit_source;
     report.solution = solution.string();
     report.limits = problem.limits;
     report.sandbox_requested = judge_options.sandbox;
@@ -185,7 +182,9 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
     if (!compiled.ok) {
         report.compile_error = compiled.message;
     } else {
-        judge_options.solution = compiled.binary;
+        judge_options.solution = compiled.program;
+        report.language = std::string(compiled.program.language->name) + ", " +
+                          compiler.language_version(*compiled.program.language);
         TempDir work_dir("judge-run", fast_temp_base());
         judge_options.work_dir = work_dir.path();
         InterruptGuard interrupt_guard;
@@ -229,10 +228,15 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
 void setup_run(CLI::App& app, const GlobalOptions& global) {
     auto options = std::make_shared<RunOptions>();
     auto* command = app.add_subcommand("run", "Judge a solution on a problem's cases");
-    command->add_option("problem", options->problem, "Problem id (a folder of testdata/)")
+    command
+        ->add_option("problem", options->problem,
+                     "Problem id (a folder of testdata/), or the folder of a problem package "
+                     "(problem.yaml, data/...)")
         ->required();
     command->add_option("--solution", options->solution,
-                        "Source to judge (default: solutions/<problem>.cpp)");
+                        "Source to judge: a file or a folder of sources; C, C++, Java or Python 3 "
+                        "(default: solutions/<problem>.cpp, or a package's first "
+                        "submissions/accepted/ program)");
     command->add_option("--tests", options->tests,
                         "Judge only the cases whose name (group/NAME or NAME) matches this glob");
     command->add_option("--cases", options->cases_dir,

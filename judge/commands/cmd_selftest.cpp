@@ -16,12 +16,12 @@
 #include <CLI/CLI.hpp>
 
 #include "checking/checker_protocol.hpp"
+#include "checking/judging.hpp"
+#include "checking/validation.hpp"
 #include "commands/commands.hpp"
+#include "problems/problem.hpp"
 #include "util/error.hpp"
 #include "util/files.hpp"
-#include "checking/judging.hpp"
-#include "problems/problem.hpp"
-#include "checking/validation.hpp"
 
 namespace judge {
 
@@ -97,7 +97,7 @@ int run_selftest(const GlobalOptions& global, const SelftestOptions& options) {
     };
 
     if (has_checker_fixtures) {
-        fs::path checker =
+        Program checker =
             compile_jury_program(compiler, problem.checker_source(), SourceKind::Checker);
         std::vector<fs::path> folders;
         for (const auto& entry : fs::directory_iterator(checker_dir, error))
@@ -119,7 +119,8 @@ int run_selftest(const GlobalOptions& global, const SelftestOptions& options) {
                     continue;
                 }
                 if (!fs::is_regular_file(answer, error)) answer.clear();
-                CheckResult check = run_checker(checker, input, output, answer, scratch.path());
+                CheckResult check = run_checker(checker, JuryProtocol::Testlib,
+                                                {input, output, answer, scratch.path(), {}});
                 bool ok = check.outcome == *expected;
                 report(ok, name,
                        std::string(ok ? "" : "expected ") + (ok ? "" : outcome_name(*expected)) +
@@ -130,8 +131,8 @@ int run_selftest(const GlobalOptions& global, const SelftestOptions& options) {
     }
 
     if (has_invalid) {
-        std::optional<fs::path> validator = compile_problem_validator(compiler, problem);
-        if (!validator)
+        std::vector<InputValidator> validators = compile_input_validators(compiler, problem);
+        if (validators.empty())
             throw JudgeError(invalid_dir.string() + " exists but problem '" + problem.id +
                              "' has no validator");
         fs::path solution_source =
@@ -152,7 +153,7 @@ int run_selftest(const GlobalOptions& global, const SelftestOptions& options) {
                 report(false, name, "missing " + err_file.filename().string());
                 continue;
             }
-            ValidationResult validation = run_validator(*validator, input, scratch.path());
+            ValidationResult validation = validate_file(validators, input);
             if (validation.validator_failed)
                 report(false, name + " (validator)", validation.message);
             else if (validation.valid)
@@ -164,11 +165,11 @@ int run_selftest(const GlobalOptions& global, const SelftestOptions& options) {
                 report(true, name + " (validator)", "rejected: " + validation.message);
 
             RunRequest request;
-            request.argv = {solution.binary.string()};
-            request.stdin_path = input.string();
-            request.stderr_path = (scratch.path() / "solution.err").string();
             request.limits = problem.limits;
             request.sandbox = submission_sandbox(!options.no_sandbox);
+            set_program(request, solution.program);
+            request.stdin_path = input.string();
+            request.stderr_path = (scratch.path() / "solution.err").string();
             RunResult run = run_process(request);
             std::string err;
             try {

@@ -25,18 +25,18 @@
 
 #include <CLI/CLI.hpp>
 
-#include "checking/checker_protocol.hpp"
-#include "commands/commands.hpp"
 #include "building/compiler.hpp"
+#include "checking/checker_protocol.hpp"
+#include "checking/judging.hpp"
+#include "checking/report.hpp"  // is_terminal, describe_isolation
+#include "checking/validation.hpp"
+#include "commands/commands.hpp"
+#include "problems/problem.hpp"
 #include "stress/diagnose.hpp"
+#include "stress/shrinker.hpp"
 #include "util/error.hpp"
 #include "util/files.hpp"
 #include "util/interrupt.hpp"
-#include "checking/judging.hpp"
-#include "problems/problem.hpp"
-#include "checking/report.hpp"  // is_terminal, describe_isolation
-#include "stress/shrinker.hpp"
-#include "checking/validation.hpp"
 
 namespace judge {
 
@@ -61,11 +61,11 @@ struct StressOptions {
 
 // The compiled programs of a stress run.
 struct Programs {
-    fs::path generator;
-    std::optional<fs::path> validator;
-    fs::path solution;
-    fs::path reference;
-    fs::path checker;
+    Program generator;
+    std::vector<InputValidator> validators;
+    Program solution;
+    Program reference;
+    Program checker;
 };
 
 // What one case gave. `failure` is the solution's verdict when it failed; `judge_error` is set
@@ -111,12 +111,11 @@ class Stress {
                                         const fs::path& dir,
                                         Trial& trial) const {
         RunRequest request;
-        request.argv = {programs_.generator.string()};
-        request.argv.insert(request.argv.end(), args.begin(), args.end());
-        request.stdout_path = (dir / "gen.out").string();
-        request.stderr_path = (dir / "gen.err").string();
         request.limits = helper_limits(10000);
         request.limits.output_kib = 256 * 1024;
+        set_program(request, programs_.generator, args);
+        request.stdout_path = (dir / "gen.out").string();
+        request.stderr_path = (dir / "gen.err").string();
         request.use_cgroups = true;  // a jury program too: its process limit must hold
         RunResult run = run_process(request);
         if (!(run.exited && run.exit_code == 0 && run.limit_hit == LimitHit::None)) {
@@ -135,8 +134,10 @@ class Stress {
         trial.input = text;
         fs::path input = dir / "case.in";
         write_file_atomically(input, text);
-        if (programs_.validator) {
-            ValidationResult validation = run_validator(*programs_.validator, input, dir);
+        if (!programs_.validators.empty()) {
+            const InputValidator& validator = programs_.validators[0];
+            ValidationResult validation =
+                run_validator(validator.program, validator.protocol, input, dir);
             if (validation.validator_failed) {
                 trial.judge_error = validation.message;
                 return trial;
@@ -166,8 +167,8 @@ class Stress {
             if (!solution.said.empty()) trial.message += "; stderr: " + solution.said;
             return trial;
         }
-        CheckResult check =
-            run_checker(programs_.checker, input, dir / "sol.out", dir / "ref.out", dir);
+        CheckResult check = run_checker(programs_.checker, JuryProtocol::Testlib,
+                                        {input, dir / "sol.out", dir / "ref.out", dir, {}});
         trial.message = check.message;
         Verdict verdict = to_verdict(check.outcome);
         if (verdict == Verdict::JE)
@@ -198,18 +199,18 @@ class Stress {
         std::string said;
         std::string isolation;
     };
-    ProgramRun run_program(const fs::path& binary,
+    ProgramRun run_program(const Program& program,
                            const fs::path& input,
                            const fs::path& dir,
                            const std::string& name,
                            bool sandboxed) const {
         RunRequest request;
-        request.argv = {binary.string()};
+        request.limits = problem_.limits;
+        request.sandbox = submission_sandbox(sandboxed);
+        set_program(request, program);
         request.stdin_path = input.string();
         request.stdout_path = (dir / (name + ".out")).string();
         request.stderr_path = (dir / (name + ".err")).string();
-        request.limits = problem_.limits;
-        request.sandbox = submission_sandbox(sandboxed);
         RunResult run = run_process(request);
         ProgramRun result{
             slurp(request.stdout_path), classify_run(run, problem_.limits), {}, run.isolation};
@@ -312,9 +313,9 @@ int run_stress(const GlobalOptions& global, const StressOptions& options) {
     fs::path solution_source =
         options.solution.empty() ? problem.solution_source() : fs::path(options.solution);
     fs::path reference_source = options.against == "brute"
-                                    ? problem.root / "solutions" / "brute" / (problem.id + ".cpp")
+                                    ? find_source(problem.root / "solutions" / "brute", problem.id)
                                     : fs::path(options.against);
-    fs::path generator_source = problem.root / "generators" / (problem.id + ".cpp");
+    fs::path generator_source = find_source(problem.root / "generators", problem.id);
     std::error_code error;
     if (!fs::is_regular_file(solution_source, error))
         throw JudgeError("solution " + solution_source.string() + " not found");
@@ -334,7 +335,7 @@ int run_stress(const GlobalOptions& global, const StressOptions& options) {
     try {
         programs.generator =
             compile_jury_program(compiler, generator_source, SourceKind::Generator);
-        programs.validator = compile_problem_validator(compiler, problem);
+        programs.validators = compile_input_validators(compiler, problem);
         programs.checker =
             compile_jury_program(compiler, problem.checker_source(), SourceKind::Checker);
         programs.reference = compile_jury_program(compiler, reference_source, SourceKind::Solution);
@@ -349,7 +350,7 @@ int run_stress(const GlobalOptions& global, const StressOptions& options) {
                   << excerpt(solution.message, 15);
         return 1;
     }
-    programs.solution = solution.binary;
+    programs.solution = solution.program;
     Stress stress(problem, programs, !options.no_sandbox);
 
     // The seeds: workers claim them in order; after an event (failure or JE) at seed s no

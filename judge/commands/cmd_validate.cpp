@@ -9,11 +9,11 @@
 
 #include <CLI/CLI.hpp>
 
+#include "checking/validation.hpp"
 #include "commands/commands.hpp"
+#include "problems/problem.hpp"
 #include "util/error.hpp"
 #include "util/files.hpp"
-#include "problems/problem.hpp"
-#include "checking/validation.hpp"
 
 namespace judge {
 
@@ -47,13 +47,13 @@ int run_validate(const GlobalOptions& global, const ValidateOptions& options) {
         }
     }
     Compiler compiler(context.root, context.cache_dir, "g++", context.compile_limits);
-    std::optional<fs::path> validator = compile_problem_validator(compiler, problem);
-    if (!validator)
+    std::vector<InputValidator> validators = compile_input_validators(compiler, problem);
+    if (validators.empty())
         throw JudgeError("problem '" + problem.id + "' has no validator (checkers/validators/" +
                          problem.id + ".cpp, or validator: in " + problem.settings_file.string() +
                          ")");
     int jobs = options.jobs > 0 ? options.jobs : default_jobs();
-    std::vector<FileValidation> results = validate_files(*validator, files, jobs);
+    std::vector<FileValidation> results = validate_files(validators, files, jobs);
     int invalid = 0, failed = 0;
     for (std::size_t i = 0; i < results.size(); ++i) {
         const ValidationResult& result = results[i].result;

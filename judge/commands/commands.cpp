@@ -6,19 +6,24 @@
 #include <thread>
 
 #include "building/compiler.hpp"
+#include "checking/validation.hpp"
+#include "problems/package.hpp"
 #include "problems/problem.hpp"
+#include "util/error.hpp"
+#include "util/files.hpp"
+
+#include <unistd.h>
+
+#include <cstdlib>
+#include <iostream>
 
 namespace judge {
 
 namespace fs = std::filesystem;
 
-Context make_context(const GlobalOptions& global) {
+// The compile limits of the global options (the rest of a Context left empty).
+Context make_limits_only(const GlobalOptions& global) {
     Context context;
-    context.root =
-        find_root(global.root.empty() ? std::nullopt : std::optional<fs::path>(global.root));
-    std::error_code error;
-    context.cache_dir = fs::absolute(default_cache_dir(context.root, global.cache), error);
-    if (error) context.cache_dir = default_cache_dir(context.root, global.cache);
     if (global.compile_cpu_s > 0) {
         context.compile_limits.cpu_ms = static_cast<std::int64_t>(global.compile_cpu_s * 1000);
         context.compile_limits.wall_ms = 2 * context.compile_limits.cpu_ms;
@@ -26,6 +31,103 @@ Context make_context(const GlobalOptions& global) {
     if (global.compile_memory_mib > 0)
         context.compile_limits.memory_kib = global.compile_memory_mib * 1024;
     return context;
+}
+
+Context make_context(const GlobalOptions& global) {
+    Context context = make_limits_only(global);
+    context.root =
+        find_root(global.root.empty() ? std::nullopt : std::optional<fs::path>(global.root));
+    std::error_code error;
+    context.cache_dir = fs::absolute(default_cache_dir(context.root, global.cache), error);
+    if (error) context.cache_dir = default_cache_dir(context.root, global.cache);
+    return context;
+}
+
+namespace {
+
+// Where a package's binaries go when no cache is named: the user's cache folder.
+fs::path user_cache_dir() {
+    if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg)
+        return fs::path(xdg) / "cp-judge";
+    if (const char* home = std::getenv("HOME"); home && *home)
+        return fs::path(home) / ".cache" / "cp-judge";
+    return fs::temp_directory_path() / ("cp-judge-" + std::to_string(::getuid()));
+}
+
+bool names_a_path(const std::string& name) {
+    return name.find('/') != std::string::npos || name == "." || name == "..";
+}
+
+}  // namespace
+
+OpenProblem open_problem(const GlobalOptions& global, const std::string& name) {
+    std::error_code error;
+    bool package_here = fs::is_directory(name, error) && is_package(name);
+    if (names_a_path(name) || (package_here && global.root.empty())) {
+        // A package, unless the name is an id of the project root we are in.
+        bool id_of_root = false;
+        if (!names_a_path(name)) {
+            try {
+                fs::path root = find_root(std::nullopt);
+                id_of_root = fs::is_directory(root / "testdata" / name, error);
+            } catch (const JudgeError&) {}
+        }
+        if (!id_of_root) {
+            if (!fs::is_directory(name, error))
+                throw JudgeError("problem package " + name + " not found (no such folder)");
+            if (!is_package(name))
+                throw JudgeError(
+                    name +
+                    " is not a problem package (no problem.yaml, no data/sample or data/secret)");
+            OpenProblem open;
+            open.problem = load_package(name);
+            open.context.root = open.problem.root;
+            fs::path cache = !global.cache.empty() ? fs::path(global.cache)
+                             : std::getenv("JUDGE_CACHE_DIR") && *std::getenv("JUDGE_CACHE_DIR")
+                                 ? fs::path(std::getenv("JUDGE_CACHE_DIR"))
+                                 : user_cache_dir();
+            open.context.cache_dir = fs::absolute(cache, error);
+            Context limits = make_limits_only(global);
+            open.context.compile_limits = limits.compile_limits;
+            return open;
+        }
+    }
+    OpenProblem open;
+    open.context = make_context(global);
+    open.problem = load_problem(open.context.root, name);
+    return open;
+}
+
+std::vector<TestCase> problem_cases(const ProblemSettings& problem) {
+    return problem.format == ProblemFormat::Package ? discover_package_cases(problem)
+                                                    : discover_cases(problem.dir);
+}
+
+void compile_jury_programs(Compiler& compiler,
+                           const ProblemSettings& problem,
+                           bool validate,
+                           JudgeOptions& options) {
+    std::error_code error;
+    if (problem.output_check == OutputCheck::KattisValidator) {
+        options.checker =
+            compile_jury_program(compiler, problem.output_validator, SourceKind::Checker);
+    } else if (problem.output_check == OutputCheck::TestlibChecker && problem.checker != "none") {
+        fs::path source = problem.checker_source();
+        if (!fs::is_regular_file(source, error))
+            throw JudgeError("checker " + source.string() + " not found (checker: " +
+                             problem.checker + " in " + problem.settings_file.string() + ")");
+        options.checker = compile_jury_program(compiler, source, SourceKind::Checker);
+    }
+    if (auto interactor = problem.interactor_source()) {
+        if (!fs::is_regular_file(*interactor, error))
+            throw JudgeError("interactor " + interactor->string() + " not found (interactor: " +
+                             problem.interactor + " in " + problem.settings_file.string() + ")");
+        options.interactor = compile_jury_program(compiler, *interactor, SourceKind::Checker);
+    }
+    if (!validate) return;
+    options.validators = compile_input_validators(compiler, problem);
+    for (const std::string& skipped : problem.skipped_validators)
+        std::cerr << "judge: note: input validator skipped: " << escape_control(skipped) << "\n";
 }
 
 int default_jobs() { return std::max(1, static_cast<int>(std::thread::hardware_concurrency())); }

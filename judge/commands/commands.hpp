@@ -3,6 +3,8 @@
 #pragma once
 
 #include "building/compiler.hpp"
+#include "checking/judging.hpp"
+#include "problems/problem.hpp"
 
 #include <filesystem>
 #include <string>
@@ -32,6 +34,32 @@ struct Context {
 /// Resolves root and cache. Throws JudgeError when no root is found.
 Context make_context(const GlobalOptions& global);
 
+/// A problem named on the command line, resolved: one of this project's (`judge run quell`) or a
+/// problem package (`judge run path/to/package`).
+struct OpenProblem {
+    ProblemSettings problem;
+    Context context;  ///< root: the project root, or the package's folder
+};
+
+/// Opens the problem `name`: a folder that is a problem package (a path with a '/', or a folder
+/// beside the working directory that is no problem of the project root), else a problem id of
+/// the project root (find_root). A package's binaries are cached in --cache, $JUDGE_CACHE_DIR,
+/// or $XDG_CACHE_HOME/cp-judge (~/.cache/cp-judge). Throws JudgeError naming what is missing.
+OpenProblem open_problem(const GlobalOptions& global, const std::string& name);
+
+/// The cases of `problem`: discover_cases (this project's layout) or discover_package_cases.
+std::vector<TestCase> problem_cases(const ProblemSettings& problem);
+
+/// Compiles the problem's jury programs into `options`: the output checker (testlib checker or
+/// output validator; nothing for the default validator, or for a testlib interactor with
+/// `checker: none`), the testlib interactor, and, when `validate`, the input validators. Tells
+/// about skipped validators (a language the judge cannot build) on stderr. Throws JudgeError
+/// when one is missing or does not compile.
+void compile_jury_programs(Compiler& compiler,
+                           const ProblemSettings& problem,
+                           bool validate,
+                           JudgeOptions& options);
+
 /// Thrown by a subcommand's callback to end the program with `status`; main() catches it.
 /// (0 all good, 1 the judged program failed somewhere, 2 judge failure or misuse.)
 struct CommandExit {
@@ -48,6 +76,8 @@ inline constexpr const char* kNoSandboxHelp =
 
 void setup_run(CLI::App& app, const GlobalOptions& global);
 void setup_list(CLI::App& app, const GlobalOptions& global);
+void setup_verify(CLI::App& app, const GlobalOptions& global);
+void setup_export(CLI::App& app, const GlobalOptions& global);
 // --- stress helper commands --- (setup_stress, setup_gen, setup_validate, setup_selftest)
 void setup_stress(CLI::App& app, const GlobalOptions& global);
 void setup_gen(CLI::App& app, const GlobalOptions& global);

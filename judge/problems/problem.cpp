@@ -8,6 +8,7 @@
 #include <set>
 #include <system_error>
 
+#include "building/languages.hpp"
 #include "util/error.hpp"
 #include "util/files.hpp"
 
@@ -15,8 +16,18 @@ namespace judge {
 
 namespace fs = std::filesystem;
 
+fs::path find_source(const fs::path& folder, const std::string& stem) {
+    std::error_code error;
+    for (const Language& language : languages())
+        for (std::string_view extension : language.extensions) {
+            fs::path candidate = folder / (stem + std::string(extension));
+            if (fs::is_regular_file(candidate, error)) return candidate;
+        }
+    return folder / (stem + ".cpp");
+}
+
 fs::path ProblemSettings::checker_source() const {
-    fs::path own = root / "checkers" / (checker + ".cpp");
+    fs::path own = find_source(root / "checkers", checker);
     std::error_code error;
     if (fs::is_regular_file(own, error)) return own;
     fs::path builtin = fs::path(JUDGE_CHECKLIB_DIR) / (checker + ".cpp");
@@ -25,10 +36,17 @@ fs::path ProblemSettings::checker_source() const {
 
 std::optional<fs::path> ProblemSettings::validator_source() const {
     if (validator.empty()) return std::nullopt;
-    return root / "checkers" / "validators" / (validator + ".cpp");
+    return find_source(root / "checkers" / "validators", validator);
+}
+
+std::optional<fs::path> ProblemSettings::interactor_source() const {
+    if (!interactive || format == ProblemFormat::Package) return std::nullopt;
+    return find_source(root / "checkers", interactor);
 }
 
 fs::path ProblemSettings::solution_source() const { return root / "solutions" / (id + ".cpp"); }
+
+fs::path ProblemSettings::submissions_dir() const { return dir / "submissions"; }
 
 std::string TestCase::display_name() const { return group.empty() ? name : group + "/" + name; }
 
@@ -89,7 +107,7 @@ ProblemSettings parse_settings(std::string_view text,
     std::map<std::string, std::pair<std::string, int>> values;  // key -> (value, line)
     static const std::set<std::string> kKnownKeys = {
         "time-limit-ms", "wall-limit-ms",     "memory-limit-mib", "output-limit-kib",
-        "checker",       "checker-needs-ans", "validator"};
+        "checker",       "checker-needs-ans", "validator",        "interactor"};
 
     int line_number = 0;
     std::size_t position = 0;
@@ -146,6 +164,16 @@ ProblemSettings parse_settings(std::string_view text,
     };
     name("checker", settings.checker);
     name("validator", settings.validator);
+    name("interactor", settings.interactor);
+    if (!settings.interactor.empty()) {
+        // An interactive problem: the interactor's verdict is final unless a checker is named,
+        // which then reads what the interactor wrote for it (testlib's tout).
+        settings.interactive = true;
+        if (!values.count("checker")) settings.checker = "none";
+    } else if (settings.checker == "none") {
+        throw JudgeError(file_for_errors + ":" + std::to_string(values["checker"].second) +
+                         ": 'checker: none' needs an interactor (the interactor then decides)");
+    }
     if (auto found = values.find("checker-needs-ans"); found != values.end()) {
         const std::string& value = found->second.first;
         if (value == "yes" || value == "true")
@@ -180,8 +208,9 @@ ProblemSettings load_problem(const fs::path& root, const std::string& id) {
     settings.root = root;
     settings.dir = dir;
     settings.settings_file = settings_file;
+    settings.name = id;
     if (settings.validator.empty() &&
-        fs::is_regular_file(root / "checkers" / "validators" / (id + ".cpp"), error))
+        fs::is_regular_file(find_source(root / "checkers" / "validators", id), error))
         settings.validator = id;
     return settings;
 }
@@ -396,6 +425,28 @@ std::vector<TestCase> discover_cases(const fs::path& problem_dir) {
                                             resolved.string() + ", outside the problem's folder " +
                                             bound->string()));
         auto found = cases_in_folder(dir, std::string(group), *bound);
+        cases.insert(cases.end(), std::make_move_iterator(found.begin()),
+                     std::make_move_iterator(found.end()));
+    }
+    return cases;
+}
+
+std::vector<TestCase> discover_case_tree(const fs::path& folder,
+                                         const std::string& group,
+                                         const fs::path& bound) {
+    if (fs::path resolved = resolved_folder(folder); !is_within(resolved, bound))
+        throw JudgeError(escape_control("case folder " + folder.string() + " is a link to " +
+                                        resolved.string() + ", outside the problem's folder " +
+                                        bound.string()));
+    std::vector<TestCase> cases = cases_in_folder(folder, group, bound);
+    std::vector<std::string> subgroups;
+    std::error_code error;
+    for (const auto& entry : fs::directory_iterator(folder, error))
+        if (entry.is_directory(error) && entry.path().extension() != ".in")
+            subgroups.push_back(entry.path().filename().string());
+    std::sort(subgroups.begin(), subgroups.end(), natural_less);
+    for (const std::string& subgroup : subgroups) {
+        auto found = discover_case_tree(folder / subgroup, group + "/" + subgroup, bound);
         cases.insert(cases.end(), std::make_move_iterator(found.begin()),
                      std::make_move_iterator(found.end()));
     }

@@ -13,32 +13,87 @@
 
 namespace judge {
 
-/// The settings of one problem, from testdata/<id>/problem.txt, with the defaults of
-/// docs/conventions.md applied.
+/// Where a problem comes from: this project's layout (testdata/<id>/problem.txt beside
+/// checkers/, solutions/...) or a problem package (problem.yaml, data/, input_validators/...: the
+/// format ICPC, Kattis, DOMjudge and problemtools read; problems/package.hpp).
+enum class ProblemFormat { Repository, Package };
+
+/// How an output is checked.
+enum class OutputCheck {
+    TestlibChecker,    ///< `checker <in> <out> <ans>`, exit 0/1/2/3 (this project's layout)
+    KattisValidator,   ///< `validator <in> <ans> <feedback_dir> [flags] < out`, exit 42/43
+    DefaultValidator,  ///< the package format's token comparison, built in (no program)
+};
+
+/// The settings of one problem, from testdata/<id>/problem.txt (with the defaults of
+/// docs/conventions.md applied) or from a package's problem.yaml.
 struct ProblemSettings {
-    std::string id;                       ///< problem id (the folder name under testdata/)
-    std::filesystem::path root;           ///< project root (holds testdata/, solutions/, checkers/)
-    std::filesystem::path dir;            ///< root / "testdata" / id
-    std::filesystem::path settings_file;  ///< dir / "problem.txt"
+    std::string id;  ///< problem id (the folder name)
+    std::filesystem::path
+        root;  ///< project root (holds testdata/, solutions/, checkers/); a package: its folder
+    std::filesystem::path dir;            ///< root / "testdata" / id; a package: its folder
+    std::filesystem::path settings_file;  ///< dir / "problem.txt"; a package: its problem.yaml
+    ProblemFormat format = ProblemFormat::Repository;
+    std::string name;  ///< for people: a package's name; the id otherwise
     /// Limits of one run of the solution. cpu_ms = time-limit-ms; wall_ms = wall-limit-ms or
     /// 2 * cpu_ms + 1000; memory_kib = memory-limit-mib * 1024; output_kib = output-limit-kib
     /// (default 65536); max_processes keeps Limits' default.
     Limits limits;
-    std::string checker;            ///< checkers/<checker>.cpp; default: the id
+    /// Where limits.cpu_ms comes from, for reports ("problem.txt", "problem.yaml
+    /// limits.time_limit", ".timelimit", "default 1 s: none given").
+    std::string time_limit_source = "problem.txt";
+    /// False when no time limit was given (a package without one): `judge verify` then sets it
+    /// from the slowest accepted submission, as problemtools does.
+    bool time_limit_given = true;
+    /// A package's time multipliers (problemtools' defaults: 2 and 1.5; legacy problem.yaml: its
+    /// time_multiplier and time_safety_margin, defaults 5 and 2).
+    double ac_to_time_limit = 2.0;
+    double time_limit_to_tle = 1.5;
+    /// CPU time of one checker, validator or interactor run (a package's validation_time).
+    std::int64_t jury_time_limit_ms = 10000;
+    std::string checker;  ///< checkers/<checker>.<ext>; default: the id; "none" with an interactor
     bool checker_needs_ans = true;  ///< a case without .ans is JE when true
-    /// checkers/validators/<validator>.cpp; empty = no validator. Default: the id when that file
-    /// exists.
+    /// checkers/validators/<validator>.<ext>; empty = no validator. Default: the id when such a
+    /// file exists.
     std::string validator;
+    /// The problem is interactive: the solution talks with the interactor (this project's
+    /// layout: checkers/<interactor>.<ext>, testlib's protocol; a package: its output validator).
+    bool interactive = false;
+    std::string interactor;
+    OutputCheck output_check = OutputCheck::TestlibChecker;
+    /// A package's output validator (a file or a folder of sources); empty for the default one.
+    std::filesystem::path output_validator;
+    /// A package's input validators, each a file or a folder (input_validators/*); programs in a
+    /// language the judge does not build (checktestdata...) are listed in skipped_validators.
+    std::vector<std::filesystem::path> input_validators;
+    std::vector<std::string> skipped_validators;  ///< "FILE: why", for reports
+    /// The package's validator_flags (legacy problem.yaml): given to the output validator on
+    /// every case before the case's own output_validator_flags.
+    std::vector<std::string> validator_flags;
+    /// A scoring problem (type scoring / grading: scoring): verdicts per group and a score.
+    bool scoring = false;
 
-    /// root / "checkers" / (checker + ".cpp"); when that does not exist but the repository's own
-    /// checkers/ folder (JUDGE_CHECKLIB_DIR) has the file, that one: a test root can use the
-    /// generic `tokens` checker without a copy.
+    /// The checker's source: root / "checkers" / checker with the first extension of a language
+    /// the judge builds that exists (.cpp first); when none exists but the repository's own
+    /// checkers/ folder (JUDGE_CHECKLIB_DIR) has checker.cpp, that one: a test root can use the
+    /// generic `tokens` checker without a copy. Not found: root/checkers/<checker>.cpp.
     std::filesystem::path checker_source() const;
-    /// root / "checkers/validators" / (validator + ".cpp"); nullopt when validator is empty.
+    /// root / "checkers/validators" / validator (with its extension); nullopt when validator is
+    /// empty.
     std::optional<std::filesystem::path> validator_source() const;
+    /// root / "checkers" / interactor (with its extension); nullopt when not interactive or a
+    /// package (whose interactor is its output validator).
+    std::optional<std::filesystem::path> interactor_source() const;
     /// root / "solutions" / (id + ".cpp"): the default submission.
     std::filesystem::path solution_source() const;
+    /// Where the submissions to verify live: a package's submissions/, or
+    /// testdata/<id>/submissions/ (besides the solution and the brute).
+    std::filesystem::path submissions_dir() const;
 };
+
+/// `folder / stem` with the first extension of a language the judge builds (languages(): .cpp,
+/// .cc, ..., .c, .java, .py) under which a file exists; `folder / (stem + ".cpp")` when none does.
+std::filesystem::path find_source(const std::filesystem::path& folder, const std::string& stem);
 
 /// The project root: `explicit_root` when given (it must hold testdata/), else the nearest
 /// ancestor of the working directory (itself included) that holds a testdata/ folder.
@@ -69,10 +124,16 @@ std::vector<std::string> list_problem_ids(const std::filesystem::path& root);
 
 /// One case: an input and, when present, the jury's answer.
 struct TestCase {
-    std::string group;  ///< "sample", "secret", "stress", or "" for a --cases folder
-    std::string name;   ///< file name without ".in"
+    /// "sample", "secret", "stress", or "" for a --cases folder; in a package, the group's path
+    /// under data/ ("secret/group1").
+    std::string group;
+    std::string name;  ///< file name without ".in"
     std::filesystem::path input;
     std::optional<std::filesystem::path> answer;  ///< NAME.ans next to NAME.in, when it exists
+    /// A package's flags for this case (the nearest testdata.yaml): words given to the input
+    /// validators and to the output validator.
+    std::vector<std::string> input_validator_flags;
+    std::vector<std::string> output_validator_flags;
 
     /// "group/name", or just "name" when group is empty: how reports and --tests name a case.
     std::string display_name() const;
@@ -103,6 +164,13 @@ std::vector<TestCase> discover_cases(const std::filesystem::path& problem_dir);
 /// discover_cases (links must stay inside `dir`). Throws JudgeError when `dir` is not a readable
 /// folder or a case file is bad.
 std::vector<TestCase> discover_cases_in(const std::filesystem::path& dir);
+
+/// The NAME.in files of `folder` and, after them, of its sub-folders (nested groups: group
+/// "<group>/<sub-folder>"), each in natural order, with the checks of discover_cases against
+/// `bound` (a canonical folder every case and link must stay in).
+std::vector<TestCase> discover_case_tree(const std::filesystem::path& folder,
+                                         const std::string& group,
+                                         const std::filesystem::path& bound);
 
 /// Keeps the cases whose display_name() or bare name matches `pattern` (glob_match); an empty
 /// pattern keeps all.

@@ -142,6 +142,7 @@
 #include <limits.h>
 #include <poll.h>
 #include <signal.h>
+#include <string.h>  // sigabbrev_np (glibc >= 2.32)
 #include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
@@ -183,6 +184,13 @@ ScopedFd open_or_fail(const std::string& path, int flags, const char* role) {
     int fd = ::open(path.c_str(), flags | O_CLOEXEC, 0644);
     if (fd < 0) fail(std::string("cannot open ") + role + " " + path);
     return ScopedFd(fd);
+}
+
+/// A close-on-exec copy of the caller's `fd` (the runner closes its copies, never the caller's).
+ScopedFd duplicate_or_fail(int fd, const char* role) {
+    int copy = ::fcntl(fd, F_DUPFD_CLOEXEC, 3);
+    if (copy < 0) fail(std::string("cannot use the ") + role + " fd " + std::to_string(fd));
+    return ScopedFd(copy);
 }
 
 struct Pipe {
@@ -245,6 +253,7 @@ struct KeeperReport {
     int limit_hit;  // LimitHit
     int leftover_processes_killed;
     std::int64_t cpu_ns, wall_ns;
+    std::int64_t start_ns;      // CLOCK_MONOTONIC at the program's execve
     std::int64_t peak_rss_kib;  // max ru_maxrss of reaped processes, max polled RSS sum
     std::int64_t stdout_bytes;
 };
@@ -357,7 +366,7 @@ struct Keeper {
     std::int64_t start_ns = 0;
     std::int64_t reaped_cpu_ns = 0;  // rusage of every reaped process
     std::int64_t stderr_bytes = 0;
-    bool stdout_open = true, stderr_open = true;
+    bool stdout_open = plan.stdout_pipe_read >= 0, stderr_open = true;
 
     static void copy_text(char* out, std::size_t size, const char* text) {
         std::size_t length = text ? std::strlen(text) : 0;
@@ -728,7 +737,7 @@ int exec_program(void* argument) {
         write_all(plan.report_pipe_write, &report, sizeof report);
         ::_exit(1);
     }
-    ::fcntl(plan.stdout_pipe_read, F_SETFL, O_NONBLOCK);
+    if (plan.stdout_pipe_read >= 0) ::fcntl(plan.stdout_pipe_read, F_SETFL, O_NONBLOCK);
     ::fcntl(plan.stderr_pipe_read, F_SETFL, O_NONBLOCK);
 
     // The first check after one tick, not at once: most programs of a judge run exit sooner.
@@ -772,6 +781,7 @@ int exec_program(void* argument) {
     drain_stdout();
     drain_stderr();
     report.cpu_ns = reaped_cpu_ns;
+    report.start_ns = start_ns;
     write_all(plan.report_pipe_write, &report, sizeof report);
     ::_exit(0);
 }
@@ -858,6 +868,13 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed);
 }  // namespace
 }  // namespace detail
 
+std::string signal_name(int signal_number) {
+    const char* abbreviation = sigabbrev_np(signal_number);
+    std::string name = "signal " + std::to_string(signal_number);
+    if (abbreviation) name += std::string(" (SIG") + abbreviation + ")";
+    return name;
+}
+
 const SandboxSupport& sandbox_support() {
     static const SandboxSupport support = [] {
         SandboxSupport result;
@@ -905,8 +922,12 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed) {
         ::access(request.argv[0].c_str(), X_OK) != 0)
         fail("cannot execute " + request.argv[0]);
 
-    ScopedFd input = open_or_fail(request.stdin_path.empty() ? "/dev/null" : request.stdin_path,
-                                  O_RDONLY, "stdin");
+    // A caller's fd (one end of an interaction's pipe) is given to the program as it is.
+    ScopedFd input =
+        request.stdin_fd >= 0
+            ? duplicate_or_fail(request.stdin_fd, "stdin")
+            : open_or_fail(request.stdin_path.empty() ? "/dev/null" : request.stdin_path, O_RDONLY,
+                           "stdin");
     const bool as_root = box_as_root();
     BoxPlanStorage box_storage;
     const BoxPlan* box = sandboxed ? &box_storage.make(request.sandbox, limits, as_root) : nullptr;
@@ -933,15 +954,24 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed) {
         for (char** entry = environ; *entry; ++entry) envp.push_back(*entry);
     add_entries(request.environment);
     envp.push_back(nullptr);
-    ScopedFd output = open_or_fail(request.stdout_path.empty() ? "/dev/null" : request.stdout_path,
-                                   O_WRONLY | O_CREAT | O_TRUNC, "stdout");
+    // stdout goes to a file through the keeper (counted, limited), or straight into the caller's
+    // fd: an interaction's pipe, where a relay through the keeper would cost every round trip
+    // two more wake-ups (and the output limit means nothing for a dialogue).
+    const bool direct_stdout = request.stdout_fd >= 0;
+    ScopedFd output =
+        direct_stdout
+            ? ScopedFd()
+            : open_or_fail(request.stdout_path.empty() ? "/dev/null" : request.stdout_path,
+                           O_WRONLY | O_CREAT | O_TRUNC, "stdout");
     ScopedFd errors = open_or_fail(request.stderr_path.empty() ? "/dev/null" : request.stderr_path,
                                    O_WRONLY | O_CREAT | O_TRUNC, "stderr");
-    Pipe stdout_pipe = make_pipe("stdout");
+    Pipe stdout_pipe = direct_stdout
+                           ? Pipe{ScopedFd(), duplicate_or_fail(request.stdout_fd, "stdout")}
+                           : make_pipe("stdout");
     Pipe stderr_pipe = make_pipe("stderr");
     Pipe report_pipe = make_pipe("the keeper's report");
     // A big pipe lets a program write ahead while the keeper sleeps; failure only costs speed.
-    ::fcntl(stdout_pipe.write_end.get(), F_SETPIPE_SZ, kStdoutPipeBytes);
+    if (!direct_stdout) ::fcntl(stdout_pipe.write_end.get(), F_SETPIPE_SZ, kStdoutPipeBytes);
 
     std::vector<char*> argv;
     for (const std::string& arg : request.argv) argv.push_back(const_cast<char*>(arg.c_str()));
@@ -1040,6 +1070,7 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed) {
     result.cpu_ms = report.cpu_ns / 1'000'000;
     result.wall_us = report.wall_ns / 1000;
     result.wall_ms = report.wall_ns / 1'000'000;
+    result.end_ns = report.start_ns + report.wall_ns;
     result.stdout_bytes = report.stdout_bytes;
     result.leftover_processes_killed = report.leftover_processes_killed;
     if (use_cgroups) {

@@ -49,8 +49,15 @@ struct RunRequest {
     std::vector<std::string> argv;  ///< argv[0] is the program's path (no PATH lookup)
     std::string stdin_path;         ///< fed on stdin; empty = /dev/null
     std::string stdout_path;        ///< receives stdout (truncated first); empty = discarded
-    std::string stderr_path;        ///< receives stderr, capped at 64 KiB; empty = discarded
-    std::string working_dir;        ///< empty = the judge's own
+    /// An open fd of the caller's given to the program as its stdin instead of stdin_path (one
+    /// end of an interaction's pipe); -1 = stdin_path. The caller keeps and closes it.
+    int stdin_fd = -1;
+    /// An open fd given to the program as its stdout instead of stdout_path: the program writes
+    /// into it directly, uncounted (stdout_bytes stays 0 and output_kib does not apply: for an
+    /// interaction's pipe, whose reader decides when enough was said); -1 = stdout_path.
+    int stdout_fd = -1;
+    std::string stderr_path;  ///< receives stderr, capped at 64 KiB; empty = discarded
+    std::string working_dir;  ///< empty = the judge's own
     Limits limits;
     /// Use cgroup v1 controllers (memory, pids, cpuacct) when this process may create child
     /// cgroups; false forces the rlimit + /proc fallback (the tests run both ways).
@@ -91,6 +98,9 @@ struct RunResult {
     // Added by the runner's owner (the fields above keep their meaning):
     std::int64_t cpu_us = 0;   ///< cpu_ms with microsecond resolution (same source)
     std::int64_t wall_us = 0;  ///< wall_ms with microsecond resolution (same clock)
+    /// CLOCK_MONOTONIC (nanoseconds) when the main process's exit was noticed (or the run was
+    /// stopped): which of two interacting programs ended first.
+    std::int64_t end_ns = 0;
     /// Bytes the program wrote to stdout, counted up to one byte past output_kib (then the run
     /// is stopped with LimitHit::Output); the stdout file holds exactly these bytes.
     std::int64_t stdout_bytes = 0;
@@ -116,6 +126,9 @@ struct SandboxSupport {
     std::string description;  ///< "namespaces as root, runs as uid 65534", or why not
 };
 const SandboxSupport& sandbox_support();
+
+/// "signal 11 (SIGSEGV)" for the signals glibc names, "signal N" otherwise.
+std::string signal_name(int signal_number);
 
 /// Runs `request` to completion. Blocks; safe to call from several threads at once.
 /// When it returns (or throws), no process of the run is left: not the program, not anything

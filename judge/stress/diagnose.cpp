@@ -2,8 +2,8 @@
 
 #include <cstdlib>
 
+#include "checking/judging.hpp"  // submission_sandbox
 #include "util/files.hpp"
-#include "checking/judging.hpp"  // signal_name
 
 namespace judge {
 
@@ -65,16 +65,16 @@ Diagnosis diagnose(Compiler& compiler,
     }
     TempDir scratch("judge-diagnose", fast_temp_base());
     RunRequest request;
-    request.argv = {compiled.binary.string()};
-    request.stdin_path = input.string();
-    request.stdout_path = (scratch.path() / "out").string();
-    request.stderr_path = (scratch.path() / "err").string();
     request.limits = limits;
     request.limits.cpu_ms = limits.cpu_ms * 5;
     request.limits.wall_ms = limits.wall_ms * 5;
     request.limits.memory_kib = limits.memory_kib + 1024 * 1024;
     request.environment = sanitizer_environment();
     request.sandbox = submission_sandbox(sandbox);
+    set_program(request, compiled.program);
+    request.stdin_path = input.string();
+    request.stdout_path = (scratch.path() / "out").string();
+    request.stderr_path = (scratch.path() / "err").string();
     try {
         diagnosis.run = run_process(request);
     } catch (const RunnerError& error) {

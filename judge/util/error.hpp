@@ -13,4 +13,12 @@ class JudgeError : public std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+/// A program in a language this judge cannot build here (a Kotlin submission, a Java one on a
+/// machine without a JDK, a checktestdata validator): `judge verify` skips it with this reason
+/// where every other command fails on it.
+class UnsupportedLanguage : public JudgeError {
+ public:
+    using JudgeError::JudgeError;
+};
+
 }  // namespace judge

@@ -1,6 +1,8 @@
 // Helpers for judge_tests: small executable scripts standing in for solutions and checkers.
 #pragma once
 
+#include "building/program.hpp"
+
 #include <sys/stat.h>
 
 #include <filesystem>
@@ -8,6 +10,13 @@
 #include <string>
 
 namespace judge::test {
+
+/// A program file (a binary or a #! script) as the runner's Program: run as it is.
+inline Program as_program(const std::filesystem::path& file) {
+    Program program;
+    program.command = {file.string()};
+    return program;
+}
 
 /// Writes an executable `#!/bin/sh` script with `body` to `file` and returns its path.
 inline std::filesystem::path write_script(const std::filesystem::path& file,

@@ -1,0 +1,236 @@
+#include "building/languages.hpp"
+
+#include <algorithm>
+#include <fstream>
+#include <map>
+#include <system_error>
+
+#include "util/error.hpp"
+#include "util/files.hpp"
+
+namespace judge {
+
+namespace fs = std::filesystem;
+
+const std::vector<Language>& languages() {
+    // The contest flags: -O2 and GNU dialects as DOMjudge and Kattis build; C++17 because this
+    // project's solutions are C++17 (what `g++ -O2` gives with g++ 12). -lm for C, where the math
+    // library is not linked by default. The JVM flags are Kattis': the serial collector (no GC
+    // threads eating the CPU limit) and a 64 MiB thread stack (deep recursion, like RLIMIT_STACK
+    // for native programs).
+    static const std::vector<Language> table = {
+        {"cpp",
+         "C++",
+         {".cpp", ".cc", ".cxx", ".c++", ".C"},
+         "g++",
+         "",
+         EntryPoint::Binary,
+         {"-O2", "-std=gnu++17"},
+         {},
+         {},
+         16,
+         1000},
+        {"c",
+         "C",
+         {".c"},
+         "gcc",
+         "",
+         EntryPoint::Binary,
+         {"-O2", "-std=gnu17"},
+         {"-lm"},
+         {},
+         16,
+         950},
+        {"java",
+         "Java",
+         {".java"},
+         "javac",
+         "java",
+         EntryPoint::MainClass,
+         {"-encoding", "UTF-8"},
+         {},
+         {"-Dfile.encoding=UTF-8", "-XX:+UseSerialGC", "-Xss64m"},
+         128,
+         800},
+        {"python3",
+         "Python 3",
+         {".py", ".py3"},
+         "python3",
+         "python3",
+         EntryPoint::MainFile,
+         {},
+         {},
+         {},
+         16,
+         850},
+    };
+    return table;
+}
+
+const Language* language_by_key(std::string_view key) {
+    for (const Language& language : languages())
+        if (language.key == key) return &language;
+    return nullptr;
+}
+
+namespace {
+
+bool has_python2_shebang(const fs::path& file) {
+    std::ifstream in(file);
+    std::string first;
+    std::getline(in, first);
+    return first.rfind("#!", 0) == 0 && first.find("python2") != std::string::npos;
+}
+
+}  // namespace
+
+const Language* language_of_file(const fs::path& file) {
+    std::string extension = file.extension().string();
+    for (const Language& language : languages()) {
+        if (std::find(language.extensions.begin(), language.extensions.end(), extension) ==
+            language.extensions.end())
+            continue;
+        if (language.key == "python3" && has_python2_shebang(file)) return nullptr;
+        return &language;
+    }
+    return nullptr;
+}
+
+std::optional<std::string> unsupported_language_name(const fs::path& file) {
+    static const std::map<std::string, std::string> known = {
+        {".kt", "Kotlin"},
+        {".scala", "Scala"},
+        {".cs", "C#"},
+        {".go", "Go"},
+        {".hs", "Haskell"},
+        {".js", "JavaScript"},
+        {".lisp", "Common Lisp"},
+        {".ml", "OCaml"},
+        {".php", "PHP"},
+        {".rb", "Ruby"},
+        {".rs", "Rust"},
+        {".pl", "Prolog"},
+        {".pas", "Pascal"},
+        {".f90", "Fortran"},
+        {".swift", "Swift"},
+        {".ts", "TypeScript"},
+        {".py2", "Python 2"},
+        {".ctd", "checktestdata"},
+        {".viva", "VIVA"},
+        {".d", "D"},
+        {".cob", "COBOL"},
+        {".ada", "Ada"},
+        {".adb", "Ada"},
+        {".lua", "Lua"},
+        {".jl", "Julia"},
+        {".m", "Objective-C"},
+        {".sh", "Bash"},
+        {".dart", "Dart"},
+    };
+    std::string extension = file.extension().string();
+    if ((extension == ".py" || extension == ".py3") && has_python2_shebang(file)) return "Python 2";
+    auto found = known.find(extension);
+    if (found == known.end()) return std::nullopt;
+    return found->second;
+}
+
+fs::path SourceSet::file(const std::string& relative) const {
+    return fs::is_directory(path) ? path / relative : path;
+}
+
+namespace {
+
+// The main class of a Java source: its file's stem, behind the `package` it declares.
+std::string java_class_of(const fs::path& file) {
+    std::string text = read_file(file, 1 << 20);
+    std::string class_name = file.stem().string();
+    std::size_t at = 0;
+    // The first `package x.y;` at the start of a line (comments before it are rare enough).
+    while ((at = text.find("package", at)) != std::string::npos) {
+        bool line_start = at == 0 || text[at - 1] == '\n';
+        std::size_t end = text.find(';', at);
+        if (line_start && end != std::string::npos) {
+            std::string name = text.substr(at + 7, end - at - 7);
+            name.erase(std::remove_if(name.begin(), name.end(),
+                                      [](char c) { return c == ' ' || c == '\t' || c == '\r'; }),
+                       name.end());
+            if (!name.empty()) return name + "." + class_name;
+        }
+        at += 7;
+    }
+    return class_name;
+}
+
+// Which of several sources is the program's entry: main.py / Main.java, the one named after the
+// folder, or (Java) the one source that declares a main method.
+std::string pick_entry(const SourceSet& set) {
+    if (set.sources.size() == 1) return set.sources[0];
+    std::string folder = set.path.filename().string();
+    for (const std::string& source : set.sources) {
+        std::string stem = fs::path(source).stem().string();
+        if (stem == "main" || stem == "Main" || stem == folder) return source;
+    }
+    if (set.language->entry == EntryPoint::MainClass) {
+        std::vector<std::string> with_main;
+        for (const std::string& source : set.sources)
+            if (read_file(set.file(source), 1 << 20).find("static void main") != std::string::npos)
+                with_main.push_back(source);
+        if (with_main.size() == 1) return with_main[0];
+    }
+    throw JudgeError("cannot tell which " + std::string(set.language->name) +
+                     " file is the main program of " + set.path.string() + " (name it main" +
+                     std::string(set.language->extensions[0]) + " or after the folder)");
+}
+
+}  // namespace
+
+SourceSet read_source_set(const fs::path& path) {
+    SourceSet set;
+    set.path = path;
+    std::error_code error;
+    fs::file_status status = fs::status(path, error);
+    if (error || !fs::exists(status)) throw JudgeError(path.string() + " not found");
+    if (fs::is_regular_file(status)) {
+        set.files = {path.filename().string()};
+        set.name = path.stem().string();
+    } else if (fs::is_directory(status)) {
+        for (fs::recursive_directory_iterator it(path, error), end; !error && it != end;
+             it.increment(error)) {
+            if (it->is_regular_file(error))
+                set.files.push_back(fs::relative(it->path(), path, error).string());
+        }
+        if (error) throw JudgeError("cannot list " + path.string() + ": " + error.message());
+        std::sort(set.files.begin(), set.files.end());
+        set.name = path.filename().string();
+    } else {
+        throw JudgeError(path.string() + " is neither a file nor a folder");
+    }
+
+    // The language most files belong to; ties by priority.
+    std::map<const Language*, int> counts;
+    for (const std::string& file : set.files)
+        if (const Language* language = language_of_file(set.file(file))) ++counts[language];
+    for (const auto& [language, count] : counts) {
+        if (!set.language || count > counts[set.language] ||
+            (count == counts[set.language] && language->priority > set.language->priority))
+            set.language = language;
+    }
+    if (!set.language) {
+        for (const std::string& file : set.files)
+            if (auto name = unsupported_language_name(set.file(file)))
+                throw UnsupportedLanguage(*name + " is not a language this judge builds (" +
+                                          set.file(file).string() + ")");
+        throw JudgeError(path.string() + " holds no source of a language the judge builds (C, " +
+                         "C++, Java, Python 3)");
+    }
+    for (const std::string& file : set.files)
+        if (language_of_file(set.file(file)) == set.language) set.sources.push_back(file);
+    if (set.language->entry != EntryPoint::Binary) {
+        set.entry = pick_entry(set);
+        if (set.language->entry == EntryPoint::MainClass)
+            set.entry = java_class_of(set.file(set.entry));
+    }
+    return set;
+}
+
+}  // namespace judge

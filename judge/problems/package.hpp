@@ -1,0 +1,49 @@
+// Problem packages: the folder format of ICPC, Kattis, DOMjudge, problemtools and BAPCtools
+// (problem.yaml, data/sample and data/secret with nested groups and testdata.yaml,
+// input_validators/, output_validators/ or output_validator/, submissions/<expected verdict>/),
+// read into the judge's ProblemSettings and cases. Both versions of problem.yaml: the legacy one
+// and the 2023-07 draft.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "problems/problem.hpp"
+
+namespace judge {
+
+/// Whether `folder` is a problem package: it holds problem.yaml, or a data/ folder with sample/
+/// or secret/ (problem.yaml may be absent: every key has a default).
+bool is_package(const std::filesystem::path& folder);
+
+/// Reads the package at `folder`. Limits: the 2023-07 `limits: time_limit` (seconds), else
+/// DOMjudge's `.timelimit` file, else 1 s with time_limit_given false; `limits: memory` (MiB,
+/// default 1024, as problemtools) and `output` (MiB, default 8); `validation_time` (s, default 60)
+/// for every jury program. The type (`type:`, or legacy `validation: custom interactive`), the
+/// output validator (custom, or the built-in default with `validator_flags`), the input validators.
+/// Throws JudgeError "FILE:LINE:COLUMN: why" for YAML that does not parse, and "FILE: why" for a
+/// key of the wrong kind or value, an unsupported type (multi-pass, submit-answer), a custom
+/// validation without an output validator, a missing data/ folder.
+ProblemSettings load_package(const std::filesystem::path& folder);
+
+/// The package's cases: data/sample then data/secret, nested groups in natural order, each case
+/// with the flags of the nearest testdata.yaml above it (a group's file applies to its
+/// sub-groups unless one of them has its own). `.interaction` files (the statement's pictures
+/// of a dialogue) are not cases. Throws JudgeError for a bad testdata.yaml or a bad case file (see
+/// discover_cases).
+std::vector<TestCase> discover_package_cases(const ProblemSettings& problem);
+
+/// A submission of a package to verify: where it is and what its folder says it must get.
+struct ExpectedSubmission {
+    std::filesystem::path path;  ///< a file or a folder (a multi-file program)
+    std::string folder;          ///< "accepted", "wrong_answer", ...
+};
+
+/// The submissions under `submissions_dir`, by verdict folder in the order accepted first (their
+/// times set a package's time limit), then the others; in each, natural order of the names.
+/// Folders that name no verdict are listed in `unknown_folders`.
+std::vector<ExpectedSubmission> list_submissions(const std::filesystem::path& submissions_dir,
+                                                 std::vector<std::string>* unknown_folders);
+
+}  // namespace judge
