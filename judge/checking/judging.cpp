@@ -349,10 +349,15 @@ std::vector<CaseResult> judge_cases(
         results[index].message = "not judged: interrupted";
     }
     std::atomic<std::size_t> next{0};
+    // The lowest index of a case that was not AC (stop_at_first_failure): cases after it are
+    // neither started nor returned; cases before it were all started earlier (indices are
+    // taken in order), so the returned prefix is complete.
+    std::atomic<std::size_t> first_failure{cases.size()};
     std::mutex done_mutex;
     auto worker = [&] {
         for (std::size_t index = next++; index < cases.size(); index = next++) {
             if (options.stop && options.stop->load()) return;
+            if (index > first_failure.load()) return;
             try {
                 results[index] = judge_case(problem, cases[index], options);
             } catch (const std::exception& error) {
@@ -360,6 +365,10 @@ std::vector<CaseResult> judge_cases(
                 results[index].test_case = cases[index];
                 results[index].verdict = Verdict::JE;
                 results[index].message = std::string("judge error: ") + error.what();
+            }
+            if (options.stop_at_first_failure && results[index].verdict != Verdict::AC) {
+                std::size_t seen = first_failure.load();
+                while (index < seen && !first_failure.compare_exchange_weak(seen, index)) {}
             }
             if (on_done) {
                 std::lock_guard lock(done_mutex);
@@ -371,11 +380,12 @@ std::vector<CaseResult> judge_cases(
         std::min<std::size_t>(static_cast<std::size_t>(std::max(jobs, 1)), cases.size());
     if (thread_count <= 1) {
         worker();
-        return results;
+    } else {
+        std::vector<std::jthread> threads;
+        for (std::size_t i = 0; i < thread_count; ++i) threads.emplace_back(worker);
+        threads.clear();  // joins
     }
-    std::vector<std::jthread> threads;
-    for (std::size_t i = 0; i < thread_count; ++i) threads.emplace_back(worker);
-    threads.clear();  // joins
+    if (first_failure.load() < cases.size()) results.resize(first_failure.load() + 1);
     return results;
 }
 

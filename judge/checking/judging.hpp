@@ -49,6 +49,10 @@ struct JudgeOptions {
     /// left as JE "not judged: interrupted". Owned by the caller; may be set from a signal
     /// handler (lock-free atomic).
     const std::atomic<bool>* stop = nullptr;
+    /// judge_cases starts no case after the first (in case order) whose verdict is not AC, and
+    /// returns the cases up to that one only: a contest judge's final verdict, at the cost of
+    /// the cases it needs (judge verify).
+    bool stop_at_first_failure = false;
     /// Run the solution in the sandbox (submission_sandbox()); false is --no-sandbox. The
     /// checker and the validator are jury programs and never sandboxed.
     bool sandbox = true;
@@ -127,7 +131,8 @@ CaseResult judge_case(const ProblemSettings& problem,
                       const TestCase& test_case,
                       const JudgeOptions& options);
 
-/// Judges `cases` on `jobs` threads (jobs >= 1); results in the order of `cases`.
+/// Judges `cases` on `jobs` threads (jobs >= 1); results in the order of `cases` (with
+/// options.stop_at_first_failure, only up to the first that is not AC).
 /// `on_done(index, result)` is called after each case, from the worker threads but never from two
 /// at once (for a progress line).
 std::vector<CaseResult> judge_cases(

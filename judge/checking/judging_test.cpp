@@ -309,30 +309,49 @@ TEST_F(JudgeCase, KeepOutputs) {
     EXPECT_TRUE(fs::exists(options.work_dir / "secret_1" / "run-0.out"));
 }
 
-TEST(JudgeCases, ParallelKeepsOrderAndReportsEachCase) {
-    TempDir dir("judge-judging-test");
+// Twelve a+b cases judged by a shell solution; case `wrong` has a wrong answer on purpose.
+struct TwelveCases {
+    TempDir dir{"judge-judging-test"};
     ProblemSettings problem;
-    problem.id = "t";
-    problem.limits = limits_of(1000);
     JudgeOptions options;
-    options.work_dir = dir.path() / "work";
-    options.checker =
-        test::as_program(test::write_script(dir.path() / "checker.sh", "cmp -s \"$2\" \"$3\""));
-    options.solution = test::as_program(
-        test::write_script(dir.path() / "solution.sh", "read a b; echo $((a + b))"));
     std::vector<TestCase> cases;
-    for (int i = 0; i < 12; ++i) {
-        TestCase test_case;
-        test_case.name = std::to_string(i);
-        test_case.input =
-            test::write_text(dir.path() / (test_case.name + ".in"), std::to_string(i) + " 1\n");
-        // Case 5 has a wrong answer on purpose.
-        test_case.answer = test::write_text(dir.path() / (test_case.name + ".ans"),
-                                            std::to_string(i == 5 ? 0 : i + 1) + "\n");
-        cases.push_back(test_case);
+
+    explicit TwelveCases(int wrong) {
+        problem.id = "t";
+        problem.limits = limits_of(1000);
+        options.work_dir = dir.path() / "work";
+        options.checker =
+            test::as_program(test::write_script(dir.path() / "checker.sh", "cmp -s \"$2\" \"$3\""));
+        options.solution = test::as_program(
+            test::write_script(dir.path() / "solution.sh", "read a b; echo $((a + b))"));
+        for (int i = 0; i < 12; ++i) {
+            TestCase test_case;
+            test_case.name = std::to_string(i);
+            test_case.input =
+                test::write_text(dir.path() / (test_case.name + ".in"), std::to_string(i) + " 1\n");
+            test_case.answer = test::write_text(dir.path() / (test_case.name + ".ans"),
+                                                std::to_string(i == wrong ? 0 : i + 1) + "\n");
+            cases.push_back(test_case);
+        }
     }
+};
+
+TEST(JudgeCases, StopAtFirstFailureReturnsTheCasesUpToIt) {
+    for (int jobs : {1, 3}) {
+        TwelveCases twelve(4);
+        twelve.options.stop_at_first_failure = true;
+        auto results = judge_cases(twelve.problem, twelve.cases, twelve.options, jobs);
+        ASSERT_EQ(results.size(), 5u) << jobs << " jobs";
+        for (std::size_t i = 0; i < results.size(); ++i)
+            EXPECT_EQ(results[i].verdict, i == 4 ? Verdict::WA : Verdict::AC) << i;
+    }
+}
+
+TEST(JudgeCases, ParallelKeepsOrderAndReportsEachCase) {
+    TwelveCases twelve(5);
+    const auto& cases = twelve.cases;
     std::vector<int> seen(cases.size(), 0);
-    auto results = judge_cases(problem, cases, options, 3,
+    auto results = judge_cases(twelve.problem, cases, twelve.options, 3,
                                [&](std::size_t index, const CaseResult&) { ++seen[index]; });
     ASSERT_EQ(results.size(), cases.size());
     for (std::size_t i = 0; i < cases.size(); ++i) {

@@ -1,4 +1,5 @@
 #include "checking/report.hpp"
+#include "util/table.hpp"
 
 #include <unistd.h>
 
@@ -215,33 +216,19 @@ void print_table(std::ostream& out, const RunReport& report, bool color) {
         rows.push_back({escape_control(result.test_case.display_name()), verdict_cell(result),
                         cpu_cell(result), std::to_string(result.wall_ms),
                         format_mib(result.peak_memory_kib), message_cell(result)});
-    std::vector<std::size_t> widths(rows[0].size(), 0);
-    for (const auto& row : rows)
-        for (std::size_t column = 0; column + 1 < row.size(); ++column)
-            widths[column] = std::max(widths[column], row[column].size());
-    const bool right_aligned[] = {false, false, true, true, true, false};
-    for (std::size_t index = 0; index < rows.size(); ++index) {
-        const auto& row = rows[index];
-        std::string line;
-        for (std::size_t column = 0; column < row.size(); ++column) {
-            const std::string& cell = row[column];
-            std::string padding(column + 1 < row.size() ? widths[column] - cell.size() : 0, ' ');
-            std::string text = right_aligned[column] ? padding + cell : cell + padding;
-            if (color && index > 0 && column == 1) {
-                text = color_of(report.cases[index - 1].verdict) + text + "\033[0m";
-            }
-            line += text;
-            if (column + 1 < row.size()) line += "  ";
-        }
-        while (!line.empty() && line.back() == ' ') line.pop_back();
-        out << line << "\n";
-    }
+    out << format_table(rows, {false, false, true, true, true, false},
+                        [&](std::size_t row, std::size_t column, std::string text) {
+                            if (color && row > 0 && column == 1)
+                                return color_of(report.cases[row - 1].verdict) + text + "\033[0m";
+                            return text;
+                        });
 }
 
 void print_summary(std::ostream& out, const RunReport& report) {
     auto verdict = report.verdict();
-    out << "problem " << report.problem_id << ", solution " << escape_control(report.solution)
-        << "\n";
+    out << "problem " << report.problem_id << ", solution " << escape_control(report.solution);
+    if (!report.language.empty()) out << " (" << escape_control(report.language) << ")";
+    out << "\n";
     if (!verdict) {
         out << "verdict: none (no case judged)\n";
         return;
@@ -275,7 +262,8 @@ void print_summary(std::ostream& out, const RunReport& report) {
     if (slowest) {
         out << "slowest: " << escape_control(slowest->test_case.display_name()) << ", "
             << slowest->cpu_ms << " ms CPU of the " << report.limits.cpu_ms << " ms limit ("
-            << (100 * slowest->cpu_ms / std::max<std::int64_t>(report.limits.cpu_ms, 1)) << "%)\n";
+            << (100 * slowest->cpu_ms / std::max<std::int64_t>(report.limits.cpu_ms, 1))
+            << "%; limit from " << escape_control(report.time_limit_source) << ")\n";
     }
     if (largest) {
         out << "peak memory: " << format_mib(largest->peak_memory_kib) << " MiB of "
@@ -313,20 +301,13 @@ void print_summary(std::ostream& out, const RunReport& report) {
     out << "\n";
 }
 
-namespace {
-
-// nlohmann's dump() throws on invalid UTF-8, which a file name or a program's output may hold:
-// such text goes into the JSON escaped (escape_control, lines kept), valid text as it is (JSON
-// escapes its control characters itself).
 std::string json_text(const std::string& text) {
     return is_valid_utf8(text) ? text : escape_control(text, /*keep_newlines=*/true);
 }
 
-}  // namespace
-
 // JSON report, one object:
-//   problem, solution, verdict ("AC".."JE" or null), exit_status (0/1/2), compile_error (string or
-//   null), limits {cpu_ms, wall_ms, memory_kib, output_kib}, jobs, total_wall_ms,
+//   problem, solution, language (name and compiler version; "" on CE), verdict ("AC".."JE" or null), exit_status (0/1/2), compile_error (string or
+//   null), limits {cpu_ms, wall_ms, memory_kib, output_kib}, time_limit_source, jobs, total_wall_ms,
 //   programs_wall_ms, memory_source, isolation (describe_isolation(): "sandbox (...)", or
 //   "NONE — ..." when the solution ran unsandboxed), limits_enforced_by, counts {"AC": n, ...},
 //   cases: [{name, group, input, answer, verdict, message, cpu_ms, wall_ms, peak_memory_kib,
@@ -344,6 +325,7 @@ nlohmann::ordered_json to_json(const RunReport& report) {
     json root;
     root["problem"] = report.problem_id;
     root["solution"] = json_text(report.solution);
+    root["language"] = json_text(report.language);
     auto verdict = report.verdict();
     root["verdict"] = verdict ? json(std::string(short_code(*verdict))) : json(nullptr);
     root["exit_status"] = verdict ? exit_status(*verdict) : 2;
@@ -353,6 +335,7 @@ nlohmann::ordered_json to_json(const RunReport& report) {
                       {"wall_ms", report.limits.wall_ms},
                       {"memory_kib", report.limits.memory_kib},
                       {"output_kib", report.limits.output_kib}};
+    root["time_limit_source"] = json_text(report.time_limit_source);
     root["jobs"] = report.jobs;
     root["total_wall_ms"] = report.total_wall_ms;
     root["programs_wall_ms"] = report.programs_wall_ms;

@@ -116,6 +116,11 @@ nlohmann::ordered_json to_json(const RunReport& report);
 /// case's <testcase> also gets the diagnosis in a <system-err>.
 std::string to_junit_xml(const RunReport& report);
 
+/// Text for a JSON report: nlohmann's dump() throws on invalid UTF-8, which a file name or a
+/// program's output may hold, so such text goes in escaped (escape_control, lines kept) and
+/// valid text as it is (JSON escapes its control characters itself).
+std::string json_text(const std::string& text);
+
 /// Escapes &, <, >, " and ' as entities, after escape_control(text, true): control characters
 /// (which XML 1.0 forbids, newline and tab aside) and invalid UTF-8 become visible escapes.
 std::string xml_escape(std::string_view text);

@@ -79,9 +79,7 @@ int run_gen(const GlobalOptions& global, const GenOptions& options) {
     Program brute;
     for (const PlanEntry& entry : plan)
         if (entry.use_brute && brute.empty())
-            brute = compile_jury_program(
-                compiler, find_source(problem.root / "solutions" / "brute", problem.id),
-                SourceKind::Solution);
+            brute = compile_jury_program(compiler, problem.brute_source(), SourceKind::Solution);
 
     TempDir scratch("judge-gen", fast_temp_base());
     struct Made {

@@ -1,4 +1,5 @@
-// judge list: the problems under <root>/testdata with their case counts, limits and checker.
+// judge list: the problems under <root>/testdata with their case counts, limits and checker; or
+// the problem packages named on the command line.
 #include <iostream>
 #include <memory>
 #include <string>
@@ -7,13 +8,55 @@
 #include <CLI/CLI.hpp>
 
 #include "commands/commands.hpp"
+#include "problems/package.hpp"
+#include "problems/problem.hpp"
 #include "util/error.hpp"
 #include "util/files.hpp"
-#include "problems/problem.hpp"
+#include "util/table.hpp"
 
 namespace judge {
 
 namespace {
+
+std::string output_check_name(const ProblemSettings& problem) {
+    std::string name = problem.output_check == OutputCheck::DefaultValidator ? "default"
+                       : problem.output_check == OutputCheck::KattisValidator
+                           ? "custom: " + problem.output_validator.filename().string()
+                           : problem.checker;
+    return problem.interactive ? "interactive, " + name : name;
+}
+
+// The packages named: name, case counts (sample, secret with its groups), limits and where the
+// time limit comes from, the output check, the input validators and the submissions to verify.
+int list_packages(const GlobalOptions& global, const std::vector<std::string>& names) {
+    std::vector<std::vector<std::string>> rows;
+    rows.push_back({"package", "sample", "secret", "CPU ms", "MiB", "output check",
+                    "input validators", "submissions", "time limit from"});
+    std::vector<std::string> errors;
+    for (const std::string& name : names) {
+        try {
+            OpenProblem open = open_problem(global, name);
+            const ProblemSettings& problem = open.problem;
+            int sample = 0, secret = 0;
+            for (const TestCase& test_case : problem_cases(problem))
+                ++(test_case.group.rfind("sample", 0) == 0 ? sample : secret);
+            rows.push_back(
+                {name, std::to_string(sample), std::to_string(secret),
+                 std::to_string(problem.limits.cpu_ms),
+                 std::to_string(problem.limits.memory_kib / 1024), output_check_name(problem),
+                 std::to_string(problem.input_validators.size()),
+                 std::to_string(list_submissions(problem.submissions_dir(), nullptr).size()),
+                 problem.time_limit_source});
+        } catch (const JudgeError& error) {
+            errors.push_back(error.what());
+        }
+    }
+    std::cout << escape_control(format_table(rows, {false, true, true, true, true, false, true, true}),
+                                /*keep_newlines=*/true);
+    std::cout.flush();
+    for (const auto& error : errors) std::cerr << "judge: error: " << escape_control(error) << "\n";
+    return errors.empty() ? 0 : 2;
+}
 
 int run_list(const GlobalOptions& global) {
     Context context = make_context(global);
@@ -41,22 +84,9 @@ int run_list(const GlobalOptions& global) {
             status = 2;
         }
     }
-    std::vector<std::size_t> widths(rows[0].size(), 0);
-    for (const auto& row : rows)
-        for (std::size_t column = 0; column < row.size(); ++column)
-            widths[column] = std::max(widths[column], row[column].size());
-    for (const auto& row : rows) {
-        std::string line;
-        for (std::size_t column = 0; column < row.size(); ++column) {
-            std::string padding(widths[column] - row[column].size(), ' ');
-            // Numbers right-aligned, names left-aligned.
-            bool numeric = column >= 1 && column <= 6;
-            line += numeric ? padding + row[column] : row[column] + padding;
-            if (column + 1 < row.size()) line += "  ";
-        }
-        while (!line.empty() && line.back() == ' ') line.pop_back();
-        std::cout << escape_control(line) << "\n";
-    }
+    // Numbers right-aligned, names left-aligned.
+    std::cout << escape_control(format_table(rows, {false, true, true, true, true, true, true}),
+                                /*keep_newlines=*/true);
     std::cout << ids.size() << " problem(s) in " << (context.root / "testdata").string() << "\n";
     std::cout.flush();
     for (const auto& error : errors) std::cerr << "judge: error: " << escape_control(error) << "\n";
@@ -66,10 +96,14 @@ int run_list(const GlobalOptions& global) {
 }  // namespace
 
 void setup_list(CLI::App& app, const GlobalOptions& global) {
+    auto packages = std::make_shared<std::vector<std::string>>();
     auto* command = app.add_subcommand(
-        "list", "Show the problems under testdata/ with their case counts and limits");
-    command->callback([&global] {
-        int status = run_list(global);
+        "list",
+        "Show the problems under testdata/, or the problem packages named, with their case "
+        "counts and limits");
+    command->add_option("packages", *packages, "Folders of problem packages to show instead");
+    command->callback([packages, &global] {
+        int status = packages->empty() ? run_list(global) : list_packages(global, *packages);
         if (status != 0) throw CommandExit{status};
     });
 }

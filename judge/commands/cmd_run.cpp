@@ -48,15 +48,6 @@ struct RunOptions {
     bool no_sandbox = false;
 };
 
-void require_writable_folder(const std::string& file, const char* option) {
-    if (file.empty()) return;
-    fs::path folder = fs::absolute(fs::path(file)).parent_path();
-    std::error_code error;
-    if (!fs::is_directory(folder, error))
-        throw JudgeError(std::string(option) + " " + file + ": folder " + folder.string() +
-                         " does not exist");
-}
-
 // --diagnose: the first case whose verdict is a fault of the solution (not AC, not JE) is run
 // again with the solution rebuilt under the sanitizers, and what they say is shown and recorded.
 const CaseResult* first_failing_case(const RunReport& report) {
@@ -142,17 +133,7 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
     cases = filter_cases(std::move(cases), options.tests);
     if (cases.empty())
         throw JudgeError("no case of " + where + " matches --tests '" + options.tests + "'");
-    if (problem.checker_needs_ans) {
-        for (const auto& test_case : cases) {
-            if (!test_case.answer)
-                throw JudgeError("missing " +
-                                 fs::path(test_case.input).replace_extension(".ans").string() +
-                                 (problem.format == ProblemFormat::Package
-                                      ? std::string(" (every case of a package has an answer)")
-                                      : " (checker-needs-ans is yes in " +
-                                            problem.settings_file.string() + ")"));
-        }
-    }
+    require_answers(problem, cases);
     require_writable_folder(options.json_file, "--json");
     require_writable_folder(options.junit_file, "--junit");
     if (options.jobs < 0) throw JudgeError("--jobs must be at least 1");
@@ -241,17 +222,8 @@ void setup_run(CLI::App& app, const GlobalOptions& global) {
                         "Judge only the cases whose name (group/NAME or NAME) matches this glob");
     command->add_option("--cases", options->cases_dir,
                         "Judge the NAME.in/NAME.ans cases of this folder instead of testdata/");
-    command
-        ->add_option("--jobs,-j", options->jobs,
-                     "Cases judged in parallel (default: the number of cores)")
-        ->check(CLI::Range(1, 256));
-    command
-        ->add_option("--reruns", options->reruns,
-                     "Extra runs of a case whose CPU time is within 20% of the limit")
-        ->capture_default_str()
-        ->check(CLI::Range(0, 20));
-    command->add_option("--json", options->json_file, "Write the JSON report to this file");
-    command->add_option("--junit", options->junit_file, "Write a JUnit XML report to this file");
+    add_judging_options(*command, options->jobs, options->reruns, options->json_file,
+                        options->junit_file);
     command->add_flag("--no-validate", options->no_validate,
                       "Do not run the input validator on the cases");
     command->add_flag("--diagnose", options->diagnose,

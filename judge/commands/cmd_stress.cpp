@@ -312,9 +312,8 @@ int run_stress(const GlobalOptions& global, const StressOptions& options) {
 
     fs::path solution_source =
         options.solution.empty() ? problem.solution_source() : fs::path(options.solution);
-    fs::path reference_source = options.against == "brute"
-                                    ? find_source(problem.root / "solutions" / "brute", problem.id)
-                                    : fs::path(options.against);
+    fs::path reference_source =
+        options.against == "brute" ? problem.brute_source() : fs::path(options.against);
     fs::path generator_source = find_source(problem.root / "generators", problem.id);
     std::error_code error;
     if (!fs::is_regular_file(solution_source, error))

@@ -5,6 +5,8 @@
 #include <system_error>
 #include <thread>
 
+#include <CLI/CLI.hpp>
+
 #include "building/compiler.hpp"
 #include "checking/validation.hpp"
 #include "problems/package.hpp"
@@ -103,6 +105,27 @@ std::vector<TestCase> problem_cases(const ProblemSettings& problem) {
                                                     : discover_cases(problem.dir);
 }
 
+void require_writable_folder(const std::string& file, const char* option) {
+    if (file.empty()) return;
+    fs::path folder = fs::absolute(fs::path(file)).parent_path();
+    std::error_code error;
+    if (!fs::is_directory(folder, error))
+        throw JudgeError(std::string(option) + " " + file + ": folder " + folder.string() +
+                         " does not exist");
+}
+
+void require_answers(const ProblemSettings& problem, const std::vector<TestCase>& cases) {
+    if (!problem.checker_needs_ans) return;
+    for (const auto& test_case : cases) {
+        if (!test_case.answer)
+            throw JudgeError(
+                "missing " + fs::path(test_case.input).replace_extension(".ans").string() +
+                (problem.format == ProblemFormat::Package
+                     ? std::string(" (every case of a package has an answer)")
+                     : " (checker-needs-ans is yes in " + problem.settings_file.string() + ")"));
+    }
+}
+
 void compile_jury_programs(Compiler& compiler,
                            const ProblemSettings& problem,
                            bool validate,
@@ -128,6 +151,23 @@ void compile_jury_programs(Compiler& compiler,
     options.validators = compile_input_validators(compiler, problem);
     for (const std::string& skipped : problem.skipped_validators)
         std::cerr << "judge: note: input validator skipped: " << escape_control(skipped) << "\n";
+}
+
+void add_judging_options(CLI::App& command,
+                         int& jobs,
+                         int& reruns,
+                         std::string& json_file,
+                         std::string& junit_file) {
+    command
+        .add_option("--jobs,-j", jobs, "Cases judged in parallel (default: the number of cores)")
+        ->check(CLI::Range(1, 256));
+    command
+        .add_option("--reruns", reruns,
+                    "Extra runs of a case whose CPU time is within 20% of the limit")
+        ->capture_default_str()
+        ->check(CLI::Range(0, 20));
+    command.add_option("--json", json_file, "Write the JSON report to this file");
+    command.add_option("--junit", junit_file, "Write a JUnit XML report to this file");
 }
 
 int default_jobs() { return std::max(1, static_cast<int>(std::thread::hardware_concurrency())); }

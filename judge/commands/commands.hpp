@@ -50,6 +50,13 @@ OpenProblem open_problem(const GlobalOptions& global, const std::string& name);
 /// The cases of `problem`: discover_cases (this project's layout) or discover_package_cases.
 std::vector<TestCase> problem_cases(const ProblemSettings& problem);
 
+/// Throws JudgeError "OPTION FILE: folder ... does not exist" when a report file named by
+/// `option` could not be written (checked before any work). Nothing for an empty `file`.
+void require_writable_folder(const std::string& file, const char* option);
+
+/// Throws JudgeError naming the first case without an .ans when the problem's check needs one.
+void require_answers(const ProblemSettings& problem, const std::vector<TestCase>& cases);
+
 /// Compiles the problem's jury programs into `options`: the output checker (testlib checker or
 /// output validator; nothing for the default validator, or for a testlib interactor with
 /// `checker: none`), the testlib interactor, and, when `validate`, the input validators. Tells
@@ -73,6 +80,13 @@ int default_jobs();
 inline constexpr const char* kNoSandboxHelp =
     "Run submissions without the sandbox (namespaces, unprivileged uid, no network); for "
     "machines that forbid namespaces";
+
+/// The options `run` and `verify` share: --jobs, --reruns (near the limit), --json, --junit.
+void add_judging_options(CLI::App& command,
+                         int& jobs,
+                         int& reruns,
+                         std::string& json_file,
+                         std::string& junit_file);
 
 void setup_run(CLI::App& app, const GlobalOptions& global);
 void setup_list(CLI::App& app, const GlobalOptions& global);

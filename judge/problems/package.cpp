@@ -248,7 +248,7 @@ ProblemSettings load_package(const fs::path& folder) {
             problem.time_limit_source = "default 1 s: none given";
         }
     }
-    problem.limits.wall_ms = 2 * problem.limits.cpu_ms + 1000;
+    problem.limits = with_time_limit(problem.limits, problem.limits.cpu_ms);
 
     // Validators. 2023-07 names one output validator folder (output_validator/); the legacy
     // format a folder of them (output_validators/), of which one is used.

@@ -46,6 +46,16 @@ std::optional<fs::path> ProblemSettings::interactor_source() const {
 
 fs::path ProblemSettings::solution_source() const { return root / "solutions" / (id + ".cpp"); }
 
+Limits with_time_limit(Limits limits, std::int64_t cpu_ms) {
+    limits.cpu_ms = cpu_ms;
+    limits.wall_ms = 2 * cpu_ms + 1000;
+    return limits;
+}
+
+fs::path ProblemSettings::brute_source() const {
+    return find_source(root / "solutions" / "brute", id);
+}
+
 fs::path ProblemSettings::submissions_dir() const { return dir / "submissions"; }
 
 std::string TestCase::display_name() const { return group.empty() ? name : group + "/" + name; }

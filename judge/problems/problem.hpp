@@ -86,6 +86,8 @@ struct ProblemSettings {
     std::optional<std::filesystem::path> interactor_source() const;
     /// root / "solutions" / (id + ".cpp"): the default submission.
     std::filesystem::path solution_source() const;
+    /// find_source(root / "solutions/brute", id): the slow, obviously right reference.
+    std::filesystem::path brute_source() const;
     /// Where the submissions to verify live: a package's submissions/, or
     /// testdata/<id>/submissions/ (besides the solution and the brute).
     std::filesystem::path submissions_dir() const;
@@ -94,6 +96,10 @@ struct ProblemSettings {
 /// `folder / stem` with the first extension of a language the judge builds (languages(): .cpp,
 /// .cc, ..., .c, .java, .py) under which a file exists; `folder / (stem + ".cpp")` when none does.
 std::filesystem::path find_source(const std::filesystem::path& folder, const std::string& stem);
+
+/// `limits` with the CPU limit `cpu_ms` and the wall limit that goes with it when none is given:
+/// 2 * cpu_ms + 1000 (room for a loaded machine without letting a sleeping program hang a run).
+Limits with_time_limit(Limits limits, std::int64_t cpu_ms);
 
 /// The project root: `explicit_root` when given (it must hold testdata/), else the nearest
 /// ancestor of the working directory (itself included) that holds a testdata/ folder.

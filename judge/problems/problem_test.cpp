@@ -290,7 +290,9 @@ TEST(Discovery, CasesFolderAndFilter) {
 }
 
 TEST(Discovery, FilterMatchesGroupOrBareName) {
-    std::vector<TestCase> cases = {{"sample", "1", "s1.in", {}}, {"secret", "1", "x1.in", {}}};
+    std::vector<TestCase> cases(2);
+    cases[0].group = "sample", cases[0].name = "1", cases[0].input = "s1.in";
+    cases[1].group = "secret", cases[1].name = "1", cases[1].input = "x1.in";
     EXPECT_EQ(filter_cases(cases, "secret/*").size(), 1u);
     EXPECT_EQ(filter_cases(cases, "1").size(), 2u);
 }

@@ -1,0 +1,173 @@
+#include "checking/verify.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "checking/report.hpp"
+#include "util/files.hpp"
+#include "util/table.hpp"
+
+namespace judge {
+
+const std::vector<std::string>& expectation_folders() {
+    static const std::vector<std::string> kFolders = {"accepted",
+                                                      "reference",
+                                                      "partially_accepted",
+                                                      "wrong_answer",
+                                                      "presentation_error",
+                                                      "time_limit_exceeded",
+                                                      "run_time_error",
+                                                      "memory_limit_exceeded",
+                                                      "output_limit_exceeded",
+                                                      "rejected"};
+    return kFolders;
+}
+
+bool verdict_as_expected(const std::string& expected, Verdict got, bool some_case_accepted) {
+    if (got == Verdict::JE) return false;
+    if (expected == "accepted") return got == Verdict::AC;
+    if (expected == "reference")
+        return got == Verdict::AC || got == Verdict::TLE || got == Verdict::MLE;
+    if (expected == "wrong_answer") return got == Verdict::WA || got == Verdict::PE;
+    if (expected == "presentation_error") return got == Verdict::PE;
+    if (expected == "time_limit_exceeded") return got == Verdict::TLE;
+    if (expected == "run_time_error" || expected == "memory_limit_exceeded")
+        return got == Verdict::RE || got == Verdict::MLE;
+    if (expected == "output_limit_exceeded") return got == Verdict::OLE;
+    if (expected == "rejected") return got != Verdict::AC && got != Verdict::CE;
+    if (expected == "partially_accepted")
+        return got != Verdict::AC && got != Verdict::CE && some_case_accepted;
+    return false;
+}
+
+std::int64_t time_limit_from_accepted_ms(std::int64_t slowest_accepted_cpu_ms,
+                                         double ac_to_time_limit) {
+    double seconds = static_cast<double>(slowest_accepted_cpu_ms) / 1000.0 * ac_to_time_limit;
+    return std::max<std::int64_t>(1, std::llround(seconds)) * 1000;
+}
+
+std::int64_t tle_margin_ms(std::int64_t time_limit_ms, double time_limit_to_tle) {
+    auto margin = static_cast<std::int64_t>(
+        std::ceil(static_cast<double>(time_limit_ms) * std::max(1.0, time_limit_to_tle)));
+    return std::max(margin, time_limit_ms + 1000);
+}
+
+int VerifyReport::count_as_expected() const {
+    return static_cast<int>(
+        std::count_if(submissions.begin(), submissions.end(),
+                      [](const VerifiedSubmission& s) { return !s.skipped && s.as_expected; }));
+}
+
+int VerifyReport::count_not_as_expected() const {
+    return static_cast<int>(
+        std::count_if(submissions.begin(), submissions.end(),
+                      [](const VerifiedSubmission& s) { return !s.skipped && !s.as_expected; }));
+}
+
+int VerifyReport::count_skipped() const {
+    return static_cast<int>(std::count_if(submissions.begin(), submissions.end(),
+                                          [](const VerifiedSubmission& s) { return s.skipped; }));
+}
+
+std::string verify_summary_line(const VerifyReport& report) {
+    return "verify: " + std::to_string(report.submissions.size()) + " submissions, " +
+           std::to_string(report.count_as_expected()) + " as expected, " +
+           std::to_string(report.count_not_as_expected()) + " not, " +
+           std::to_string(report.count_skipped()) + " skipped";
+}
+
+namespace {
+
+std::string got_cell(const VerifiedSubmission& submission) {
+    if (submission.skipped) return "skipped";
+    std::string cell(short_code(submission.got));
+    return submission.as_expected ? cell : cell + " (!)";
+}
+
+std::string slowest_cell(const VerifiedSubmission& submission) {
+    if (submission.skipped || submission.slowest_case.empty()) return "-";
+    return submission.slowest_case + " " + std::to_string(submission.slowest_cpu_ms) + "/" +
+           std::to_string(submission.cpu_limit_ms) + " ms";
+}
+
+std::string message_cell(const VerifiedSubmission& submission) {
+    if (submission.skipped) return *submission.skipped;
+    return submission.as_expected ? "" : submission.message;
+}
+
+}  // namespace
+
+std::string format_verify_table(const VerifyReport& report) {
+    std::vector<std::vector<std::string>> rows;
+    rows.push_back({"submission", "expected", "got", "slowest case (CPU/limit)", "message"});
+    for (const VerifiedSubmission& submission : report.submissions)
+        rows.push_back({escape_control(submission.path), submission.expected, got_cell(submission),
+                        escape_control(slowest_cell(submission)),
+                        first_line(message_cell(submission), 160)});
+    return format_table(rows, {});
+}
+
+nlohmann::ordered_json verify_to_json(const VerifyReport& report) {
+    nlohmann::ordered_json root;
+    root["problem"] = json_text(report.problem);
+    root["time_limit_ms"] = report.time_limit_ms;
+    root["time_limit_source"] = report.time_limit_source;
+    nlohmann::ordered_json submissions = nlohmann::ordered_json::array();
+    for (const VerifiedSubmission& submission : report.submissions) {
+        nlohmann::ordered_json entry;
+        entry["path"] = json_text(submission.path);
+        entry["expected"] = submission.expected;
+        entry["language"] = submission.language;
+        entry["skipped"] = submission.skipped
+                               ? nlohmann::ordered_json(json_text(*submission.skipped))
+                               : nlohmann::ordered_json(nullptr);
+        entry["verdict"] = submission.skipped
+                               ? nlohmann::ordered_json(nullptr)
+                               : nlohmann::ordered_json(std::string(short_code(submission.got)));
+        entry["as_expected"] = !submission.skipped && submission.as_expected;
+        entry["cpu_limit_ms"] = submission.cpu_limit_ms;
+        entry["cases_judged"] = submission.cases_judged;
+        entry["slowest_case"] = json_text(submission.slowest_case);
+        entry["slowest_cpu_ms"] = submission.slowest_cpu_ms;
+        entry["message"] = json_text(submission.message);
+        submissions.push_back(std::move(entry));
+    }
+    root["submissions"] = std::move(submissions);
+    root["as_expected"] = report.count_as_expected();
+    root["not_as_expected"] = report.count_not_as_expected();
+    root["skipped"] = report.count_skipped();
+    return root;
+}
+
+std::string verify_to_junit_xml(const VerifyReport& report) {
+    std::ostringstream body;
+    std::string classname = "verify." + report.problem;
+    for (const VerifiedSubmission& submission : report.submissions) {
+        body << "    <testcase name=\"" << xml_escape(submission.path) << "\" classname=\""
+             << xml_escape(classname) << "\"";
+        if (submission.skipped) {
+            body << ">\n      <skipped message=\"" << xml_escape(*submission.skipped)
+                 << "\"/>\n    </testcase>\n";
+        } else if (!submission.as_expected) {
+            std::string what = "expected " + submission.expected + ", got " +
+                               std::string(short_code(submission.got));
+            body << ">\n      <failure type=\"" << short_code(submission.got) << "\" message=\""
+                 << xml_escape(what) << "\">" << xml_escape(submission.message)
+                 << "</failure>\n    </testcase>\n";
+        } else {
+            body << "/>\n";
+        }
+    }
+    std::ostringstream out;
+    out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n  <testsuite name=\""
+        << xml_escape(classname) << "\" tests=\"" << report.submissions.size() << "\" failures=\""
+        << report.count_not_as_expected() << "\" skipped=\"" << report.count_skipped() << "\">\n"
+        << body.str() << "  </testsuite>\n</testsuites>\n";
+    return out.str();
+}
+
+}  // namespace judge

@@ -1,0 +1,82 @@
+// `judge verify`: every submission of a problem judged and its final verdict compared with the
+// verdict its folder promises (problemtools' verifyproblem, BAPCtools' `run`). The pure part:
+// what each folder accepts, the time limit the accepted submissions set, the reports.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "checking/verdict.hpp"
+
+namespace judge {
+
+/// Whether a final verdict is what the folder `expected` promises. accepted: AC;
+/// wrong_answer: WA or PE (the package format has no PE of its own); presentation_error: PE;
+/// time_limit_exceeded: TLE; run_time_error: RE or MLE (a contest judge reports a memory
+/// overrun as a run-time error); memory_limit_exceeded: MLE or RE; output_limit_exceeded: OLE;
+/// rejected: anything but AC, CE and JE; partially_accepted: not AC, with `some_case_accepted`
+/// (this judge grades no scores: a partial submission passes some cases and fails one);
+/// reference (this project's brute, right but meant for small cases): AC, TLE or MLE. JE never
+/// matches: a judge failure is no verdict.
+bool verdict_as_expected(const std::string& expected, Verdict got, bool some_case_accepted);
+
+/// The folders verdict_as_expected knows, in the order submissions are verified.
+const std::vector<std::string>& expectation_folders();
+
+/// problemtools' rule for a package whose time limit is not given: the slowest accepted
+/// submission's CPU time times `ac_to_time_limit`, rounded to the nearest whole second, at least
+/// 1 s.
+std::int64_t time_limit_from_accepted_ms(std::int64_t slowest_accepted_cpu_ms,
+                                         double ac_to_time_limit);
+
+/// The limit a time_limit_exceeded submission is judged at: `time_limit_ms` times
+/// `time_limit_to_tle`, at least one second more than the limit when that limit was derived
+/// (problemtools' safety margin); a TLE submission must be too slow even there.
+std::int64_t tle_margin_ms(std::int64_t time_limit_ms, double time_limit_to_tle);
+
+/// One submission's outcome.
+struct VerifiedSubmission {
+    std::string path;      ///< as shown (relative to the problem when inside it)
+    std::string expected;  ///< its folder: "accepted", "wrong_answer", ...
+    std::string language;  ///< "C++", "Python 3", ...; empty when skipped
+    /// Set when it was not judged: a language this machine cannot build, a folder that names no
+    /// verdict. Skipped submissions count neither as expected nor as not.
+    std::optional<std::string> skipped;
+    Verdict got = Verdict::JE;
+    bool as_expected = false;
+    std::string slowest_case;  ///< display name of the case with the most CPU time
+    std::int64_t slowest_cpu_ms = 0;
+    std::int64_t cpu_limit_ms = 0;  ///< the CPU limit it was judged at
+    std::int64_t cases_judged = 0;  ///< judging stops at the first case that is not AC
+    std::string message;            ///< the first failing case and its message, or CE's first line
+};
+
+/// Everything one `judge verify` found.
+struct VerifyReport {
+    std::string problem;
+    std::int64_t time_limit_ms = 0;
+    std::string time_limit_source;
+    std::vector<VerifiedSubmission> submissions;
+
+    int count_as_expected() const;
+    int count_not_as_expected() const;
+    int count_skipped() const;
+};
+
+/// "verify: N submissions, M as expected, K not, S skipped".
+std::string verify_summary_line(const VerifyReport& report);
+
+/// The table: submission, expected, got, slowest case (CPU ms / limit), and the message of what
+/// was not as expected or skipped.
+std::string format_verify_table(const VerifyReport& report);
+
+nlohmann::ordered_json verify_to_json(const VerifyReport& report);
+
+/// JUnit XML: one testcase per submission; failure when not as expected, skipped when skipped.
+std::string verify_to_junit_xml(const VerifyReport& report);
+
+}  // namespace judge

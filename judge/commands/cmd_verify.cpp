@@ -1,0 +1,282 @@
+// judge verify: judge every submission of a problem and compare its final verdict with the one
+// its folder promises (checking/verify.hpp has the rules).
+//
+// Order of work: the jury programs are compiled and every input validated once (not once per
+// submission); the accepted submissions are judged first, since without a given time limit
+// their slowest case sets it (problemtools' rule); then the others, time_limit_exceeded ones at
+// the safety margin above the limit. Judging a submission stops at its first case that is not
+// AC: that case decides a contest judge's verdict, and a TLE submission would otherwise spend
+// the limit on every case.
+#include <algorithm>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+
+#include "building/compiler.hpp"
+#include "checking/judging.hpp"
+#include "checking/report.hpp"
+#include "checking/validation.hpp"
+#include "checking/verify.hpp"
+#include "commands/commands.hpp"
+#include "problems/package.hpp"
+#include "problems/problem.hpp"
+#include "util/error.hpp"
+#include "util/files.hpp"
+#include "util/interrupt.hpp"
+
+namespace judge {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct VerifyOptions {
+    std::string problem;
+    int jobs = 0;  // 0 = default_jobs()
+    int reruns = 2;
+    std::string json_file;
+    std::string junit_file;
+    bool no_validate = false;
+    bool no_sandbox = false;
+};
+
+// The submissions to verify: a package's submissions/<verdict>/; for one of this project's
+// problems, its solution and brute first, then testdata/<id>/submissions/<verdict>/.
+std::vector<ExpectedSubmission> submissions_of(const ProblemSettings& problem) {
+    std::vector<ExpectedSubmission> submissions;
+    std::error_code error;
+    if (problem.format == ProblemFormat::Repository) {
+        if (fs::is_regular_file(problem.solution_source(), error))
+            submissions.push_back({problem.solution_source(), "accepted"});
+        if (fs::is_regular_file(problem.brute_source(), error))
+            submissions.push_back({problem.brute_source(), "reference"});
+    }
+    std::vector<std::string> unknown_folders;
+    for (ExpectedSubmission& listed : list_submissions(problem.submissions_dir(), &unknown_folders))
+        submissions.push_back(std::move(listed));
+    for (const std::string& folder : unknown_folders)
+        std::cerr << "judge: note: "
+                  << escape_control((problem.submissions_dir() / folder).string())
+                  << " names no verdict: its submissions are not verified\n";
+    // Accepted ones first: without a given limit, they set it.
+    std::stable_partition(submissions.begin(), submissions.end(),
+                          [](const ExpectedSubmission& s) { return s.folder == "accepted"; });
+    return submissions;
+}
+
+// A path as shown: relative to the problem's folder (or the project root) when inside it.
+std::string shown_path(const ProblemSettings& problem, const fs::path& path) {
+    std::error_code error;
+    fs::path relative = fs::relative(path, problem.root, error);
+    if (error || relative.empty() || *relative.begin() == "..") return path.string();
+    return relative.string();
+}
+
+// Fills got, slowest case, cases judged and message from the judged cases.
+void record_cases(VerifiedSubmission& verified, const std::vector<CaseResult>& cases) {
+    std::vector<Verdict> verdicts;
+    bool some_case_accepted = false;
+    for (const CaseResult& result : cases) {
+        verdicts.push_back(result.verdict);
+        some_case_accepted = some_case_accepted || result.verdict == Verdict::AC;
+        if (verified.slowest_case.empty() || result.cpu_ms > verified.slowest_cpu_ms) {
+            verified.slowest_case = result.test_case.display_name();
+            verified.slowest_cpu_ms = result.cpu_ms;
+        }
+        if (result.verdict != Verdict::AC && verified.message.empty())
+            verified.message = result.test_case.display_name() + " " +
+                               std::string(short_code(result.verdict)) +
+                               (result.message.empty() ? "" : ": " + result.message);
+    }
+    verified.cases_judged = static_cast<std::int64_t>(cases.size());
+    verified.got = aggregate(verdicts).value_or(Verdict::JE);
+    if (cases.empty()) verified.message = "no case judged";
+    if (verified.got == Verdict::AC) verified.message = "every case AC";
+    verified.as_expected = verdict_as_expected(verified.expected, verified.got, some_case_accepted);
+}
+
+class Verifier {
+ public:
+    Verifier(const OpenProblem& open, const VerifyOptions& options)
+        : problem_(open.problem),
+          options_(options),
+          compiler_(open.context.root, open.context.cache_dir, "g++", open.context.compile_limits) {
+        compiler_.set_sandbox(!options.no_sandbox);
+    }
+
+    VerifyReport run() {
+        std::vector<ExpectedSubmission> submissions = submissions_of(problem_);
+        if (submissions.empty())
+            throw JudgeError("no submissions to verify in " + problem_.submissions_dir().string());
+        cases_ = problem_cases(problem_);
+        if (cases_.empty()) throw JudgeError("no cases (NAME.in) in " + problem_.dir.string());
+        require_answers(problem_, cases_);
+        jobs_ = std::min(options_.jobs > 0 ? options_.jobs : default_jobs(),
+                         static_cast<int>(cases_.size()));
+        compile_jury_programs(compiler_, problem_, !options_.no_validate, judge_options_);
+        // Every input once, here, rather than once per submission in judge_case.
+        require_valid_inputs(judge_options_.validators, cases_, jobs_);
+        judge_options_.validators.clear();
+        judge_options_.reruns = options_.reruns;
+        judge_options_.sandbox = !options_.no_sandbox;
+        judge_options_.stop_at_first_failure = true;
+        judge_options_.stop = &interrupt_flag();
+
+        VerifyReport report;
+        report.problem =
+            problem_.format == ProblemFormat::Package ? problem_.root.string() : problem_.id;
+        report.time_limit_source = problem_.time_limit_source;
+        // Without a given limit, the accepted ones run under a generous one that they then set.
+        std::int64_t limit_ms = problem_.time_limit_given ? problem_.limits.cpu_ms : kProbeLimitMs;
+        std::int64_t slowest_accepted_ms = 0;
+        bool limit_set = problem_.time_limit_given;
+        for (const ExpectedSubmission& submission : submissions) {
+            if (submission.folder != "accepted" && !limit_set) {
+                limit_ms =
+                    time_limit_from_accepted_ms(slowest_accepted_ms, problem_.ac_to_time_limit);
+                report.time_limit_source = "slowest accepted submission x " +
+                                           format_number(problem_.ac_to_time_limit) +
+                                           ", whole seconds";
+                limit_set = true;
+                settle_accepted(report, limit_ms);
+            }
+            std::int64_t run_limit_ms = submission.folder == "time_limit_exceeded"
+                                            ? tle_margin_ms(limit_ms, problem_.time_limit_to_tle)
+                                            : limit_ms;
+            report.submissions.push_back(verify_one(submission, run_limit_ms));
+            if (interrupted()) throw JudgeError("interrupted: no report written");
+            const VerifiedSubmission& last = report.submissions.back();
+            if (submission.folder == "accepted" && !last.skipped)
+                slowest_accepted_ms = std::max(slowest_accepted_ms, last.slowest_cpu_ms);
+        }
+        if (!limit_set) {
+            limit_ms = time_limit_from_accepted_ms(slowest_accepted_ms, problem_.ac_to_time_limit);
+            report.time_limit_source = "slowest accepted submission x " +
+                                       format_number(problem_.ac_to_time_limit) + ", whole seconds";
+            settle_accepted(report, limit_ms);
+        }
+        report.time_limit_ms = limit_ms;
+        return report;
+    }
+
+ private:
+    // The CPU limit accepted submissions are judged under when the package gives none.
+    static constexpr std::int64_t kProbeLimitMs = 10000;
+
+    static std::string format_number(double value) {
+        std::string text = std::to_string(value);
+        while (!text.empty() && text.back() == '0') text.pop_back();
+        if (!text.empty() && text.back() == '.') text.pop_back();
+        return text;
+    }
+
+    // Once the limit is derived: an accepted submission judged under the probe limit whose
+    // slowest case is over the derived limit would be TLE there (possible only with a
+    // multiplier below 1 or by rounding down).
+    static void settle_accepted(VerifyReport& report, std::int64_t limit_ms) {
+        for (VerifiedSubmission& submission : report.submissions) {
+            if (submission.expected != "accepted" || submission.skipped) continue;
+            submission.cpu_limit_ms = limit_ms;
+            if (submission.got == Verdict::AC && submission.slowest_cpu_ms > limit_ms) {
+                submission.got = Verdict::TLE;
+                submission.as_expected = false;
+                submission.message = submission.slowest_case + " is over the derived limit";
+            }
+        }
+    }
+
+    VerifiedSubmission verify_one(const ExpectedSubmission& submission, std::int64_t limit_ms) {
+        VerifiedSubmission verified;
+        verified.path = shown_path(problem_, submission.path);
+        verified.expected = submission.folder;
+        verified.cpu_limit_ms = limit_ms;
+        if (is_terminal(2))
+            std::cerr << "verify " << escape_control(verified.path) << " (" << submission.folder
+                      << ", " << limit_ms << " ms)\n";
+        CompileResult compiled;
+        try {
+            compiled = compiler_.compile(submission.path, SourceKind::Solution);
+        } catch (const UnsupportedLanguage& unsupported) {
+            verified.skipped = unsupported.what();
+            return verified;
+        } catch (const JudgeError& error) {
+            verified.got = Verdict::JE;
+            verified.message = error.what();
+            return verified;
+        }
+        if (!compiled.note.empty()) std::cerr << "judge: note: " << compiled.note << "\n";
+        if (!compiled.ok) {
+            verified.got = Verdict::CE;
+            verified.message = "compile error: " + first_line(compiled.message);
+            verified.as_expected = verdict_as_expected(submission.folder, Verdict::CE, false);
+            return verified;
+        }
+        verified.language = compiled.program.language->name;
+        ProblemSettings problem = problem_;
+        problem.limits = with_time_limit(problem.limits, limit_ms);
+        JudgeOptions options = judge_options_;
+        options.solution = compiled.program;
+        TempDir work_dir("judge-verify", fast_temp_base());
+        options.work_dir = work_dir.path();
+        record_cases(verified, judge_cases(problem, cases_, options, jobs_));
+        return verified;
+    }
+
+    ProblemSettings problem_;
+    const VerifyOptions& options_;
+    Compiler compiler_;
+    JudgeOptions judge_options_;
+    std::vector<TestCase> cases_;
+    int jobs_ = 1;
+};
+
+int run_verify(const GlobalOptions& global, const VerifyOptions& options) {
+    OpenProblem open = open_problem(global, options.problem);
+    if (!options.json_file.empty()) require_writable_folder(options.json_file, "--json");
+    if (!options.junit_file.empty()) require_writable_folder(options.junit_file, "--junit");
+    InterruptGuard interrupt_guard;
+    Verifier verifier(open, options);
+    VerifyReport report = verifier.run();
+
+    std::cout << format_verify_table(report) << "\n";
+    std::cout << "time limit: " << report.time_limit_ms << " ms ("
+              << escape_control(report.time_limit_source) << ")\n";
+    std::cout << verify_summary_line(report) << "\n";
+    std::cout.flush();
+    if (!options.json_file.empty())
+        write_file_atomically(options.json_file, verify_to_json(report).dump(2) + "\n");
+    if (!options.junit_file.empty())
+        write_file_atomically(options.junit_file, verify_to_junit_xml(report));
+    return report.count_not_as_expected() == 0 ? 0 : 1;
+}
+
+}  // namespace
+
+void setup_verify(CLI::App& app, const GlobalOptions& global) {
+    auto options = std::make_shared<VerifyOptions>();
+    auto* command = app.add_subcommand(
+        "verify",
+        "Judge every submission of a problem and compare each verdict with the one its folder "
+        "(submissions/accepted, wrong_answer, time_limit_exceeded, ...) promises");
+    command
+        ->add_option("problem", options->problem,
+                     "Problem id (its solution, brute and testdata/<id>/submissions/), or the "
+                     "folder of a problem package")
+        ->required();
+    add_judging_options(*command, options->jobs, options->reruns, options->json_file,
+                        options->junit_file);
+    command->add_flag("--no-validate", options->no_validate,
+                      "Do not run the input validators on the cases first");
+    command->add_flag("--no-sandbox", options->no_sandbox, kNoSandboxHelp);
+    command->callback([options, &global] {
+        int status = run_verify(global, *options);
+        if (status != 0) throw CommandExit{status};
+    });
+}
+
+}  // namespace judge

@@ -1,0 +1,2 @@
+word = input()
+print(word.upper() if word == "louder" else word, "!")
