@@ -306,20 +306,20 @@ std::string json_text(const std::string& text) {
 }
 
 // JSON report, one object:
-//   problem, solution, language (name and compiler version; "" on CE), verdict ("AC".."JE" or null), exit_status (0/1/2), compile_error (string or
-//   null), limits {cpu_ms, wall_ms, memory_kib, output_kib}, time_limit_source, jobs, total_wall_ms,
-//   programs_wall_ms, memory_source, isolation (describe_isolation(): "sandbox (...)", or
-//   "NONE — ..." when the solution ran unsandboxed), limits_enforced_by, counts {"AC": n, ...},
-//   cases: [{name, group, input, answer, verdict, message, cpu_ms, wall_ms, peak_memory_kib,
-//   memory_source, unstable, cpu_spread_ms, runs: [{verdict, message, cpu_ms, wall_ms,
-//   peak_memory_kib, exit_code | signal, limit_hit, isolation (the runner's own text)}]}],
-//   diagnosis: null without --diagnose, else {case, verdict, sanitized_build, sanitizer_report,
-//   summary}: the rerun case's name and verdict, whether the sanitized build compiled, what the
-//   sanitizers printed ("" = silent; null when the build failed) and describe_diagnosis()'s
-//   text. When no case was rerun (none failed, or CE) case, verdict, sanitized_build and
-//   sanitizer_report are null and summary says why.
-//   Names, paths and messages are as they are, except text that is not valid UTF-8 (a file name,
-//   a program's output): it is given escaped, as escape_control() shows it (json_text()).
+//   problem, solution, language (name and compiler version; "" on CE), verdict ("AC".."JE" or
+//   null), exit_status (0/1/2), compile_error (string or null), limits {cpu_ms, wall_ms,
+//   memory_kib, output_kib}, time_limit_source, jobs, total_wall_ms, programs_wall_ms,
+//   memory_source, isolation (describe_isolation(): "sandbox (...)", or "NONE — ..." when the
+//   solution ran unsandboxed), limits_enforced_by, counts {"AC": n, ...}, cases: [{name, group,
+//   input, answer, verdict, message, cpu_ms, wall_ms, peak_memory_kib, memory_source, unstable,
+//   cpu_spread_ms, runs: [{verdict, message, cpu_ms, wall_ms, peak_memory_kib, exit_code | signal,
+//   limit_hit, isolation (the runner's own text)}]}], diagnosis: null without --diagnose, else
+//   {case, verdict, sanitized_build, sanitizer_report, summary}: the rerun case's name and verdict,
+//   whether the sanitized build compiled, what the sanitizers printed ("" = silent; null when the
+//   build failed) and describe_diagnosis()'s text. When no case was rerun (none failed, or CE)
+//   case, verdict, sanitized_build and sanitizer_report are null and summary says why. Names, paths
+//   and messages are as they are, except text that is not valid UTF-8 (a file name, a program's
+//   output): it is given escaped, as escape_control() shows it (json_text()).
 nlohmann::ordered_json to_json(const RunReport& report) {
     using json = nlohmann::ordered_json;
     json root;
