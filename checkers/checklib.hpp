@@ -9,6 +9,11 @@
 //       never the contestant.
 //   registerValidation(argc, argv)  validator: reads the case on stdin, strictly (no white space
 //       is skipped implicitly). Exit 0 valid; 3 invalid, with a one-line message on stderr.
+//   registerInteraction(argc, argv) interactor: `interactor <input> <tout> [<answer>]`, with the
+//       submission's output on stdin (`ouf`, read as it arrives) and its input on stdout (flush
+//       after each message: std::endl, or fflush(stdout)). What the interactor writes to `tout`
+//       goes to the checker when the problem has one. Exit codes as for a checker; a mistake in
+//       the input or answer file is FAIL.
 //   registerGen(argc, argv, 1)      generator: `rnd` is seeded from a hash of every argument, so
 //       the same arguments give the same case; options come from `opt<T>("name")`.
 //
@@ -32,11 +37,13 @@
 #include <utility>
 #include <vector>
 
+#include <unistd.h>  // read(): the interactor's ouf reads the submission's output as it comes
+
 enum TResult { _ok = 0, _wa = 1, _pe = 2, _fail = 3 };
 
 namespace checklib_detail {
 
-enum class Mode { None, Checker, Validator, Generator };
+enum class Mode { None, Checker, Validator, Generator, Interactor };
 inline Mode mode = Mode::None;
 
 inline const char* verdict_word(TResult result) {
@@ -133,6 +140,13 @@ class InStream {
         opened_ = true;
     }
 
+    /// Reads file descriptor `fd` only as far as the reads ask (an interactor's view of the
+    /// submission's output: waiting for all of it first would deadlock the dialogue).
+    void open_stream(int fd, std::string name, Kind kind) {
+        open_text("", std::move(name), kind, false);
+        fd_ = fd;
+    }
+
     bool open_file(const std::string& path, Kind kind, bool strict) {
         std::ifstream file(path, std::ios::binary);
         if (!file) return false;
@@ -144,7 +158,8 @@ class InStream {
     /// Ends the program with a verdict about this stream: mistakes in the jury's files are FAIL.
     [[noreturn]] void quit(TResult result, const std::string& message) const {
         if (result != _ok && kind_ != Kind::Output &&
-            checklib_detail::mode == checklib_detail::Mode::Checker)
+            (checklib_detail::mode == checklib_detail::Mode::Checker ||
+             checklib_detail::mode == checklib_detail::Mode::Interactor))
             ::quit(_fail, std::string(kind_ == Kind::Answer ? "answer" : "input") + " file " +
                               name_ + ": " + message);
         ::quit(result, message);
@@ -153,7 +168,7 @@ class InStream {
     [[noreturn]] void quitf(TResult result, const char* format, ...) const
         __attribute__((format(printf, 3, 4)));
 
-    bool eof() const { return pos_ >= data_.size(); }
+    bool eof() const { return !has(pos_); }
     bool seekEof() {
         skipBlanks();
         return eof();
@@ -161,7 +176,7 @@ class InStream {
     bool eoln() const {
         if (eof()) return false;
         if (data_[pos_] == '\n') return true;
-        return data_[pos_] == '\r' && pos_ + 1 < data_.size() && data_[pos_ + 1] == '\n';
+        return data_[pos_] == '\r' && has(pos_ + 1) && data_[pos_ + 1] == '\n';
     }
     bool seekEoln() {
         while (!eof() && (data_[pos_] == ' ' || data_[pos_] == '\t')) ++pos_;
@@ -193,7 +208,7 @@ class InStream {
         if (!strict_)
             while (!eof() && (data_[pos_] == ' ' || data_[pos_] == '\t')) ++pos_;
         if (eof()) return;
-        if (data_[pos_] == '\r' && pos_ + 1 < data_.size() && data_[pos_ + 1] == '\n') {
+        if (data_[pos_] == '\r' && has(pos_ + 1) && data_[pos_ + 1] == '\n') {
             pos_ += 2;
             return;
         }
@@ -295,6 +310,21 @@ class InStream {
     bool opened() const { return opened_; }
 
  private:
+    // Whether byte `index` exists, reading more of a stream until it does or the stream ends.
+    bool has(size_t index) const {
+        while (index >= data_.size() && fd_ >= 0) {
+            char buffer[4096];
+            ssize_t got = ::read(fd_, buffer, sizeof buffer);
+            if (got < 0 && errno == EINTR) continue;
+            if (got <= 0) {
+                fd_ = -1;
+                break;
+            }
+            data_.append(buffer, static_cast<size_t>(got));
+        }
+        return index < data_.size();
+    }
+
     static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
     static std::string describe(char c) {
@@ -338,7 +368,8 @@ class InStream {
         return kind_ == Kind::Output ? "output, " : kind_ == Kind::Answer ? "answer, " : "";
     }
 
-    std::string data_;
+    mutable std::string data_;  // grows as a stream is read (has())
+    mutable int fd_ = -1;       // the stream still to read; -1: none, or it ended
     size_t pos_ = 0;
     std::string name_;
     Kind kind_ = Kind::Input;
@@ -366,6 +397,23 @@ inline void registerTestlibCmd(int argc, char* argv[]) {
         quit(_fail, std::string("cannot open output file ") + argv[2]);
     if (!ans.open_file(argv[3], InStream::Kind::Answer, false))
         quit(_fail, std::string("cannot open answer file ") + argv[3]);
+}
+
+/// What an interactor writes for the checker (`tout`, its second argument).
+inline std::ofstream tout;
+
+/// Interactor mode: `interactor <input> <tout> [<answer>]`; ouf is the submission's output on
+/// stdin, read as it arrives.
+inline void registerInteraction(int argc, char* argv[]) {
+    checklib_detail::mode = checklib_detail::Mode::Interactor;
+    if (argc < 3) quit(_fail, "usage: interactor <input-file> <output-file> [<answer-file>]");
+    if (!inf.open_file(argv[1], InStream::Kind::Input, false))
+        quit(_fail, std::string("cannot open input file ") + argv[1]);
+    tout.open(argv[2]);
+    if (!tout) quit(_fail, std::string("cannot write ") + argv[2]);
+    if (argc > 3 && !ans.open_file(argv[3], InStream::Kind::Answer, false))
+        quit(_fail, std::string("cannot open answer file ") + argv[3]);
+    ouf.open_stream(0, "stdin", InStream::Kind::Output);
 }
 
 /// Validator mode: the case on stdin, read strictly.

@@ -51,8 +51,9 @@ int list_packages(const GlobalOptions& global, const std::vector<std::string>& n
             errors.push_back(error.what());
         }
     }
-    std::cout << escape_control(format_table(rows, {false, true, true, true, true, false, true, true}),
-                                /*keep_newlines=*/true);
+    std::cout << escape_control(
+        format_table(rows, {false, true, true, true, true, false, true, true}),
+        /*keep_newlines=*/true);
     std::cout.flush();
     for (const auto& error : errors) std::cerr << "judge: error: " << escape_control(error) << "\n";
     return errors.empty() ? 0 : 2;
@@ -77,7 +78,10 @@ int run_list(const GlobalOptions& global) {
             rows.push_back({id, std::to_string(counts[0]), std::to_string(counts[1]),
                             std::to_string(counts[2]), std::to_string(settings.limits.cpu_ms),
                             std::to_string(settings.limits.wall_ms),
-                            std::to_string(settings.limits.memory_kib / 1024), settings.checker,
+                            std::to_string(settings.limits.memory_kib / 1024),
+                            settings.interactive
+                                ? settings.checker + " (interactor " + settings.interactor + ")"
+                                : settings.checker,
                             settings.validator.empty() ? "-" : settings.validator});
         } catch (const JudgeError& error) {
             errors.push_back(error.what());
