@@ -17,6 +17,13 @@
 //   registerGen(argc, argv, 1)      generator: `rnd` is seeded from a hash of every argument, so
 //       the same arguments give the same case; options come from `opt<T>("name")`.
 //
+// The package format's protocol instead (ICPC/Kattis, what `judge export` writes): with
+// CHECKLIB_KATTIS defined, a validator exits 42 valid / 43 invalid; a checker is an output
+// validator `checker <input> <answer> <feedback_dir> < output` and an interactor
+// `interactor <input> <answer> <feedback_dir>`, exiting 42 accepted, 43 rejected (WA and PE
+// alike) and 1 on FAIL, with the message in <feedback_dir>/judgemessage.txt. The same source
+// serves both judges: `judge export` puts a copy of this file with the definition in front of it.
+//
 // Line ends: PROBLEMS.md allows `\n` or `\r\n` and a missing final newline, so the strict
 // `readEoln` accepts `\n`, `\r\n`, or the end of the file.
 #pragma once
@@ -45,6 +52,24 @@ namespace checklib_detail {
 
 enum class Mode { None, Checker, Validator, Generator, Interactor };
 inline Mode mode = Mode::None;
+#ifdef CHECKLIB_KATTIS
+inline constexpr bool kattis = true;
+#else
+inline constexpr bool kattis = false;
+#endif
+inline std::string feedback_dir;  // Kattis protocol: where judgemessage.txt goes
+inline bool quitting = false;     // quit() is ending the program with its own exit code
+
+// Kattis protocol: a program that returns from main (a validator's `return 0` after readEof,
+// as testlib's are written) has accepted; its exit code must then be 42, not 0.
+inline void accept_on_return() {
+    if (quitting) return;
+    std::fflush(nullptr);
+    std::_Exit(42);
+}
+inline void kattis_exit_codes() {
+    if (kattis) std::atexit(accept_on_return);
+}
 
 inline const char* verdict_word(TResult result) {
     switch (result) {
@@ -86,6 +111,18 @@ inline std::string compress(const std::string& text) {
 /// Ends the program with `result` and `message` (one line on stderr).
 [[noreturn]] inline void quit(TResult result, const std::string& message) {
     using namespace checklib_detail;
+    quitting = true;
+    if (kattis && mode == Mode::Validator) {
+        if (result == _ok) std::exit(42);
+        std::fprintf(stderr, "%s\n", one_line(message).c_str());
+        std::exit(43);
+    }
+    if (kattis && (mode == Mode::Checker || mode == Mode::Interactor)) {
+        std::string line = std::string(verdict_word(result)) + " " + one_line(message);
+        if (!feedback_dir.empty()) std::ofstream(feedback_dir + "/judgemessage.txt") << line << "\n";
+        std::fprintf(stderr, "%s\n", line.c_str());
+        std::exit(result == _ok ? 42 : result == _fail ? 1 : 43);
+    }
     if (mode == Mode::Validator || mode == Mode::Generator) {
         if (result == _ok) std::exit(0);
         std::fprintf(stderr, "%s\n", one_line(message).c_str());
@@ -387,9 +424,23 @@ inline void InStream::quitf(TResult result, const char* format, ...) const {
 
 inline InStream inf, ouf, ans;
 
+/// Kattis protocol: `program <input> <answer> <feedback_dir> [flags]`, the submission's output
+/// on stdin (read as it arrives: an interactor's dialogue, or a checker's whole output).
+inline void register_kattis_program(int argc, char* argv[]) {
+    checklib_detail::kattis_exit_codes();
+    if (argc < 4) quit(_fail, "usage: validator <input-file> <answer-file> <feedback-dir>");
+    checklib_detail::feedback_dir = argv[3];
+    if (!inf.open_file(argv[1], InStream::Kind::Input, false))
+        quit(_fail, std::string("cannot open input file ") + argv[1]);
+    if (!ans.open_file(argv[2], InStream::Kind::Answer, false))
+        quit(_fail, std::string("cannot open answer file ") + argv[2]);
+    ouf.open_stream(0, "stdin", InStream::Kind::Output);
+}
+
 /// Checker mode: `checker <input> <output> <answer>`.
 inline void registerTestlibCmd(int argc, char* argv[]) {
     checklib_detail::mode = checklib_detail::Mode::Checker;
+    if (checklib_detail::kattis) return register_kattis_program(argc, argv);
     if (argc < 4) quit(_fail, "usage: checker <input-file> <output-file> <answer-file>");
     if (!inf.open_file(argv[1], InStream::Kind::Input, false))
         quit(_fail, std::string("cannot open input file ") + argv[1]);
@@ -399,13 +450,19 @@ inline void registerTestlibCmd(int argc, char* argv[]) {
         quit(_fail, std::string("cannot open answer file ") + argv[3]);
 }
 
-/// What an interactor writes for the checker (`tout`, its second argument).
+/// What an interactor writes for the checker (`tout`, its second argument; with the Kattis
+/// protocol, a file in the feedback folder that no one reads).
 inline std::ofstream tout;
 
 /// Interactor mode: `interactor <input> <tout> [<answer>]`; ouf is the submission's output on
 /// stdin, read as it arrives.
 inline void registerInteraction(int argc, char* argv[]) {
     checklib_detail::mode = checklib_detail::Mode::Interactor;
+    if (checklib_detail::kattis) {
+        register_kattis_program(argc, argv);
+        tout.open(checklib_detail::feedback_dir + "/tout.txt");
+        return;
+    }
     if (argc < 3) quit(_fail, "usage: interactor <input-file> <output-file> [<answer-file>]");
     if (!inf.open_file(argv[1], InStream::Kind::Input, false))
         quit(_fail, std::string("cannot open input file ") + argv[1]);
@@ -421,6 +478,7 @@ inline void registerValidation(int argc = 0, char* argv[] = nullptr) {
     (void)argc;
     (void)argv;
     checklib_detail::mode = checklib_detail::Mode::Validator;
+    checklib_detail::kattis_exit_codes();
     std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
     inf.open_text(std::move(text), "stdin", InStream::Kind::Input, true);
 }

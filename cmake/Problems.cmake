@@ -8,6 +8,7 @@
 #   <id>.brute_agrees   the brute gets AC on the cases matching BRUTE_TESTS
 #   <id>.stress.<k>     judge stress <id> --seeds 1-SEEDS --gen-args "<k-th STRESS string>"
 #   <id>.selftest       checker fixtures and invalid inputs (validator and solution)
+#   <id>.export_round_trip  judge export <id> to a package, then judge verify the package
 # and builds the problem's checker, validator and generator as targets, so that their warnings
 # show up in the build.
 function(add_problem id)
@@ -76,6 +77,10 @@ function(add_problem id)
 
     add_test(NAME ${id}.selftest COMMAND ${judge} selftest ${id})
     list(APPEND tests ${id}.selftest)
+
+    add_test(NAME ${id}.export_round_trip
+             COMMAND bash ${root}/cmake/export_round_trip.sh ${id} ${judge})
+    list(APPEND tests ${id}.export_round_trip)
 
     set_tests_properties(${tests} PROPERTIES TIMEOUT ${arg_TIMEOUT} LABELS "problem;${id}")
 endfunction()

@@ -538,11 +538,6 @@ std::string Compiler::language_version(const Language& language) {
     return tool_version(language, language.compiler);
 }
 
-namespace {
-
-/// Where jury programs find the repository's checklib.hpp: $JUDGE_CHECKLIB_DIR when set (a
-/// judge run by a user who cannot read the build's repository, e.g. the tests as nobody), else
-/// the folder compiled in. The folders a jury compile searches, in order.
 std::vector<fs::path> jury_include_dirs(const fs::path& root) {
     const char* own = std::getenv("JUDGE_CHECKLIB_DIR");
     fs::path checklib = own && *own ? fs::path(own) : fs::path(JUDGE_CHECKLIB_DIR);
@@ -552,6 +547,8 @@ std::vector<fs::path> jury_include_dirs(const fs::path& root) {
     if (::access(checklib.c_str(), R_OK | X_OK) == 0) dirs.push_back(checklib);
     return dirs;
 }
+
+namespace {
 
 // The flags of a compile of `language` (what the cache key covers): the language's own, then
 // for C and C++ jury programs checklib's folders, then the caller's.

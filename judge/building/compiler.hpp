@@ -107,6 +107,12 @@ struct CompileResult {
 ///
 /// Thread-safe: concurrent compiles of the same key wait for one compiler run; different keys
 /// compile in parallel. Safe across processes too: artifacts appear by rename(), whole.
+/// The folders a jury program's compile searches for headers, in order: the root's own
+/// checkers/ (a test root may carry its own checklib.hpp), then the repository's checklib folder
+/// ($JUDGE_CHECKLIB_DIR when set, for a judge run by a user who cannot read the build's
+/// repository, e.g. the tests as nobody; else the folder compiled in) when it can be read.
+std::vector<std::filesystem::path> jury_include_dirs(const std::filesystem::path& root);
+
 class Compiler {
  public:
     /// `cache_dir` is created on first use. `compiler` is the g++ to run (looked up on PATH).

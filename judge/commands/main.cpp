@@ -33,6 +33,7 @@ int main(int argc, char** argv) {
     judge::setup_run(app, global);
     judge::setup_list(app, global);
     judge::setup_verify(app, global);
+    judge::setup_export(app, global);
     // --- stress helper commands ---
     judge::setup_stress(app, global);
     judge::setup_gen(app, global);

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# export_round_trip.sh ID JUDGE [JUDGE ARGS...]: `judge export ID` into a fresh folder (with
+# JUDGE's global options), then `judge verify` the package: what another contest system would
+# get must judge our submissions as their folders say.
+set -euo pipefail
+id=$1
+shift
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+"$@" export "$id" "$work/$id"
+# The package is judged as a stranger's: no project root, the same cache.
+cache=
+for ((i = 1; i <= $#; ++i)); do
+    if [[ ${!i} == --cache ]]; then
+        next=$((i + 1))
+        cache=${!next}
+    fi
+done
+cd "$work"
+"$1" ${cache:+--cache "$cache"} verify "$work/$id"
