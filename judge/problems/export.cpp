@@ -157,7 +157,7 @@ ExportSummary export_package(const ProblemSettings& problem,
         fs::path statement = problem.dir / "statement.md";
         summary.statement = fs::is_regular_file(statement, error);
         if (summary.statement)
-            copy_file_to(statement, building / "statement" / "problem.en.md");
+            copy_file_to(statement, building / "problem_statement" / "problem.en.md");
         else
             summary.notes.push_back("no statement: " + statement.string() + " does not exist");
 
@@ -169,8 +169,12 @@ ExportSummary export_package(const ProblemSettings& problem,
             }
             fs::path folder = building / "data" / test_case.group;
             copy_file_to(test_case.input, folder / (test_case.name + ".in"));
+            // The package format wants an .ans for every case; ours may have none (checker-needs-ans
+            // no, an interactor that decides alone): an empty one then.
             if (test_case.answer)
                 copy_file_to(*test_case.answer, folder / (test_case.name + ".ans"));
+            else
+                write_text(folder / (test_case.name + ".ans"), "");
             ++(test_case.group == "sample" ? summary.sample_cases : summary.secret_cases);
         }
         if (stress_cases > 0)

@@ -21,7 +21,8 @@ struct ExportSummary {
 
 /// Writes `problem` (this project's layout) as a package into `out`, a folder that must not
 /// exist yet: problem.yaml (name, type, limits: time_limit in seconds, memory and output in
-/// MiB), statement/problem.en.md from testdata/<id>/statement.md, data/sample and data/secret
+/// MiB), problem_statement/problem.en.md (the folder both the legacy format and
+/// its readers know) from testdata/<id>/statement.md, data/sample and data/secret
 /// (.in and .ans), input_validators/<validator>/ and output_validator/ (or, for an interactive
 /// problem, the interactor there), each the source with the local headers it includes and a copy
 /// of checklib.hpp that speaks the package protocol (CHECKLIB_KATTIS), and submissions: the
