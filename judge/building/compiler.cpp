@@ -630,6 +630,11 @@ CompileResult Compiler::compile(const fs::path& source,
         key_mutex = slot;
     }
     std::lock_guard key_lock(*key_mutex);
+    // Other judge processes that share this cache: one compiles and installs the key while the
+    // others wait, then find it cached. (Without it, a second install of a folder artifact, a
+    // Python program's or Java's classes, replaced the folder under the first judge's runs.)
+    make_cache_dir(cache_dir_);
+    FileLock cache_lock(cache_dir_ / (key + ".lock"));
 
     std::string note;
     switch (check_cached(artifact)) {
@@ -660,7 +665,6 @@ CompileResult Compiler::compile(const fs::path& source,
         if (fs::exists(fs::symlink_status(artifact, error)))
             throw JudgeError("cannot remove the changed cached binary " + artifact.string());
     }
-    make_cache_dir(cache_dir_);
     CompileResult result = build(set, kind, flags, artifact);
     result.note = std::move(note);
     return result;

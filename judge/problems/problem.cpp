@@ -44,7 +44,7 @@ std::optional<fs::path> ProblemSettings::interactor_source() const {
     return find_source(root / "checkers", interactor);
 }
 
-fs::path ProblemSettings::solution_source() const { return root / "solutions" / (id + ".cpp"); }
+fs::path ProblemSettings::solution_source() const { return find_source(root / "solutions", id); }
 
 Limits with_time_limit(Limits limits, std::int64_t cpu_ms) {
     limits.cpu_ms = cpu_ms;

@@ -84,7 +84,8 @@ struct ProblemSettings {
     /// root / "checkers" / interactor (with its extension); nullopt when not interactive or a
     /// package (whose interactor is its output validator).
     std::optional<std::filesystem::path> interactor_source() const;
-    /// root / "solutions" / (id + ".cpp"): the default submission.
+    /// find_source(root / "solutions", id): the default submission (solutions/<id>.cpp for this
+    /// project's problems).
     std::filesystem::path solution_source() const;
     /// find_source(root / "solutions/brute", id): the slow, obviously right reference.
     std::filesystem::path brute_source() const;

@@ -164,7 +164,8 @@ TEST(Settings, SettingsLargerThanTheBoundIsAnErrorNotTruncated) {
     std::string at_bound = valid;
     while (at_bound.size() < kMaxSettingsBytes) {
         std::size_t line = std::min<std::size_t>(80, kMaxSettingsBytes - at_bound.size());
-        at_bound += "#" + std::string(line - 1, 'x');
+        at_bound += '#';
+        at_bound.append(line - 1, 'x');
         at_bound.back() = '\n';
     }
     ASSERT_EQ(at_bound.size(), kMaxSettingsBytes);

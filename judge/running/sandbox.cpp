@@ -375,6 +375,18 @@ int build_box(const BoxPlan& plan, const char** what) {
     ::chmod("tmp", 01777);
     for (int i = 0; i < plan.link_count; ++i)
         JUDGE_BOX_STEP(::symlink(plan.links[i].target, plan.links[i].link), "making a link");
+    if (!plan.skeleton_only) {
+        // The run's own /tmp, /dev/shm, /box and /proc before the binds: a read-only host path
+        // under /tmp (a cache in /tmp holding a Python program) is bound inside the run's /tmp
+        // instead of being hidden under it. Its parents are made again in the fresh tmpfs, as
+        // root's: the program cannot move them in the sticky /tmp.
+        if (int error = mount_run_parts(plan, what); error != 0) return error;
+        for (int i = 0; i < plan.dir_count; ++i)
+            if (::mkdir(plan.dirs[i], 0755) != 0 && errno != EEXIST) {
+                *what = "making the box's folders";
+                return errno;
+            }
+    }
     for (int i = 0; i < plan.bind_count; ++i) {
         const BoxBind& bind = plan.binds[i];
         if (int error = make_mount_point(bind.target, bind.is_dir); error != 0) {
@@ -389,8 +401,6 @@ int build_box(const BoxPlan& plan, const char** what) {
             ::mount(nullptr, bind.target, nullptr, flags | kept_flags(bind.target), nullptr),
             "making a bound path read-only");
     }
-    if (!plan.skeleton_only)
-        if (int error = mount_run_parts(plan, what); error != 0) return error;
     // The machine's tree is detached: nothing above the box's root stays reachable.
     JUDGE_BOX_STEP(static_cast<int>(::syscall(SYS_pivot_root, ".", ".")), "pivot_root");
     JUDGE_BOX_STEP(::umount2(".", MNT_DETACH), "detaching the machine's tree");

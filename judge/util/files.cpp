@@ -3,6 +3,7 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -355,6 +356,21 @@ std::string first_line_of_file(const std::filesystem::path& file, std::size_t ma
     } catch (const std::exception&) {
         return "";  // no such file: the program never ran far enough to open it
     }
+}
+
+FileLock::FileLock(const fs::path& file) {
+    fd_ = ::open(file.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+    if (fd_ < 0) throw JudgeError("cannot open " + file.string() + ": " + std::strerror(errno));
+    while (::flock(fd_, LOCK_EX) != 0) {
+        if (errno == EINTR) continue;
+        std::string reason = std::strerror(errno);
+        ::close(fd_);
+        throw JudgeError("cannot lock " + file.string() + ": " + reason);
+    }
+}
+
+FileLock::~FileLock() {
+    if (fd_ >= 0) ::close(fd_);  // closing the last descriptor releases the lock
 }
 
 }  // namespace judge

@@ -48,6 +48,20 @@ std::filesystem::path fast_temp_base();
 /// another pid namespace must not share `base` with us.
 std::size_t remove_stale_scratch_folders(const std::filesystem::path& base);
 
+/// An exclusive advisory lock (flock) on `file`, created if missing, held until destruction:
+/// between judge processes that share a folder (two judges compiling the same source into one
+/// cache). Waits for the lock. Throws JudgeError when the file cannot be opened.
+class FileLock {
+ public:
+    explicit FileLock(const std::filesystem::path& file);
+    ~FileLock();
+    FileLock(const FileLock&) = delete;
+    FileLock& operator=(const FileLock&) = delete;
+
+ private:
+    int fd_ = -1;
+};
+
 /// Writes `content` to `target` whole or not at all: a temporary file in the same folder, flushed,
 /// then renamed over `target`. On any failure the temporary is removed, `target` is untouched,
 /// and JudgeError names `target`.
