@@ -634,7 +634,9 @@ CompileResult Compiler::compile(const fs::path& source,
     // others wait, then find it cached. (Without it, a second install of a folder artifact, a
     // Python program's or Java's classes, replaced the folder under the first judge's runs.)
     make_cache_dir(cache_dir_);
-    FileLock cache_lock(cache_dir_ / (key + ".lock"));
+    std::error_code lock_error;
+    fs::create_directory(cache_dir_ / ".locks", lock_error);
+    FileLock cache_lock(cache_dir_ / ".locks" / key);
 
     std::string note;
     switch (check_cached(artifact)) {
