@@ -37,10 +37,14 @@
  *                 guess; before the first guess also with all steps, on the edges at fragment
  *                 ends, skipping a value that an earlier trial of the same pass implied without
  *                 failing (its own trial would find no more)
- *   guess         search: at the fragment end with the fewest choices, try the edge towards the
- *                 neighbour with the fewest choices (Warnsdorff) used, then blocked; restarts
- *                 with random tie-breaking cut off heavy tails: looking for one solution, Luby
- *                 budgets and a round without the trial step after each careful one (10x
+ *   guess         search: at the fragment end with the fewest choices (ties: the end whose
+ *                 edges took part in more failures), try the edge towards the neighbour with
+ *                 the fewest choices (Warnsdorff; ties by the same activity), first with the
+ *                 value it had when last guessed (phase saving), then the other; a search node
+ *                 whose steps fail bumps the activity of the edges set since its guess
+ *                 (VSIDS-like, newer failures weigh more). Restarts keep activity and phases:
+ *                 that is what a failed round teaches the next one. Looking for one solution,
+ *                 Luby budgets and a round without the trial step after each careful one (10x
  *                 cheaper nodes; finds paths on open boards with many solutions); counting,
  *                 doubling budgets
  *
@@ -56,7 +60,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <random>
 
 // Malformed input: one line on stderr, exit status 1 (docs/conventions.md).
 [[noreturn]] void fail_input(const char* format, ...) {
@@ -222,9 +225,11 @@ struct Solver {
     int depth_ = 0;  // search depth (guesses on the current branch)
     bool aborted = false;
     int round_ = 0;
-    std::mt19937 rng;
-    Array<int> solution;  // st of the first solution found
-    char why_[256];       // the reason of a deduction, built only with -v
+    Array<int> solution;     // st of the first solution found
+    Array<char> phase;       // per edge: the value tried last when it was guessed (first kUsed)
+    Array<double> activity;  // per edge: how often it took part in a failed search node
+    double bump_amount = 1;
+    char why_[256];  // the reason of a deduction, built only with -v
 
     struct Edges {
         const int *first, *last;
@@ -830,35 +835,60 @@ struct Solver {
         }
     }
 
-    // Picks the unknown edge to branch on: at a path end with the fewest choices.
-    // After a restart, ties are broken at random (jitter in 0..3 added to the key).
-    int choose() {
-        auto key = [&](int k) { return round_ == 0 ? 4 * k : 4 * k + static_cast<int>(rng() % 4); };
+    // A search node failed: bumps the activity of the edges set since its guess (the guess and
+    // what the steps deduced from it before the contradiction), VSIDS-like (newer failures
+    // weigh more: the amount grows by 1/0.95 per failure).
+    void note_failure(int from) {
+        for_each_changed_edge(from, [&](int e) { activity[e] += bump_amount; });
+        bump_amount /= 0.95;
+        if (bump_amount > 1e100) {
+            for (double& a : activity) a *= 1e-100;
+            bump_amount *= 1e-100;
+        }
+    }
+
+    // Picks the unknown edge to branch on: at the path end with the fewest choices, ties going
+    // to the end whose open edges took part in more failures (activity); from there towards
+    // the neighbour with the fewest choices left (Warnsdorff), ties again by activity. The
+    // activity survives restarts: it is what a failed round teaches the next one.
+    int choose() const {
+        auto node_activity = [&](int u) {
+            double sum = 0;
+            for (int e : inc(u))
+                if (st[e] == kUnknown) sum += activity[e];
+            return sum;
+        };
         int v = -1, best_k = INT_MAX, best_free = -1, best_free_k = INT_MAX;
+        double best_activity = -1;
         for (int u = 0; u < nodes; ++u) {
-            if (used[u] == 2) continue;
-            int k = key(open_[u] - used[u]);
-            if (used[u] == 1 && k < best_k) v = u, best_k = k;
+            int k = open_[u] - used[u];
+            if (used[u] == 1 && k <= best_k) {
+                double a = node_activity(u);
+                if (k < best_k || a > best_activity) v = u, best_k = k, best_activity = a;
+            }
             if (used[u] == 0 && k < best_free_k) best_free = u, best_free_k = k;
         }
         if (v < 0) v = best_free;
         if (v < 0) return -1;
-        // Warnsdorff: towards the neighbour with the fewest choices left
         int best_e = -1, best_left = INT_MAX;
+        double best_e_activity = -1;
         for (int e : inc(v))
             if (st[e] == kUnknown) {
-                int u = other(e, v), left = key(u == n ? 5 : open_[u] - used[u]);
-                if (left < best_left) best_e = e, best_left = left;
+                int u = other(e, v), left = u == n ? 5 : open_[u] - used[u];
+                if (left < best_left || (left == best_left && activity[e] > best_e_activity))
+                    best_e = e, best_left = left, best_e_activity = activity[e];
             }
         return best_e;
     }
 
     void search() {
+        int guess_pos = node_from;
         if (++nodes_searched > budget) {
             aborted = true;
             return;
         }
         if (!propagate()) {
+            if (depth_ > 0) note_failure(guess_pos);
             queue_.clear();
             if (verbose) fputs("backtrack: contradiction\n", stderr);
             return;
@@ -869,8 +899,10 @@ struct Solver {
             return;
         }
         int e = choose();
-        if (e < 0) return;  // cannot happen: an open node always has an unknown edge
-        for (int value : {kUsed, kBlocked}) {
+        if (e < 0) return;     // cannot happen: an open node always has an unknown edge
+        int first = phase[e];  // phase saving: the value this edge had when last guessed
+        for (int value : {first, kUsed + kBlocked - first}) {
+            phase[e] = static_cast<char>(value);
             int mark_trail = trail.size(), quiet = quiet_pos;
             node_from = mark_trail;
             if (verbose)
@@ -905,6 +937,8 @@ struct Solver {
         bool base = probe, portfolio = lim == 1 && max_nodes < 0 && probe;
         long long k = -1;
         nodes_searched = 0;
+        activity.assign((b.h + 1) * b.w + b.h * (b.w + 1), 0), bump_amount = 1;
+        phase.assign(activity.size(), kUsed);
         for (round_ = 0; k < 0; ++round_) {
             long long budget_units = portfolio ? luby(round_) : 1LL << std::min(round_, 40);
             k = attempt(b, lim, (portfolio ? 500 : 200) * budget_units, base);
@@ -932,7 +966,6 @@ struct Solver {
         probe = with_probe;
         limit = lim, solutions = 0, aborted = false;
         budget = nodes_searched + nodes_budget;
-        rng.seed(static_cast<unsigned>(round_));
         queue_.clear();
         trail.clear();
         for (int v = 0; v < nodes; ++v) queue_.push_back(v);
