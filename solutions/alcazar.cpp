@@ -50,6 +50,8 @@
  *
  * Options: -f FILE (read FILE), -v (deduction steps on stderr), -r (remove every wall that can
  * go while the solution stays unique; print the reduced puzzle), --count (0, 1 or "2 or more").
+ * For tests: --local-steps (only single cell, loop, loop fork: the search proves the rest),
+ * --restart-nodes N (the first round's budget of search nodes: restarts on small boards).
  */
 // Only C headers and header-only templates: the program links libc alone. Loading libstdc++.so
 // (any iostream, std::string or std::vector) costs ~0.5 ms per process here, a third of an
@@ -218,7 +220,9 @@ struct Solver {
     Array<int> queue_;
     bool verbose = false;
     long long steps = 0;
-    bool probe = true;  // the trial step (failed-literal probing)
+    bool probe = true;           // the trial step (failed-literal probing)
+    bool global_steps = true;    // parity and connectivity (off only in tests: --local-steps)
+    long long first_budget = 0;  // search nodes of the first round; 0: 500 (one path), 200
     // results
     long long solutions = 0, limit = 1, nodes_searched = 0, budget = 0;
     long long max_nodes = -1;
@@ -747,7 +751,7 @@ struct Solver {
     bool propagate_steps() {
         for (;;) {
             if (!drain()) return false;
-            if (closed) return true;
+            if (closed || !global_steps) return true;
             int r = parity();
             if (r < 0) return false;
             if (r > 0) continue;
@@ -941,12 +945,13 @@ struct Solver {
         phase.assign(activity.size(), kUsed);
         for (round_ = 0; k < 0; ++round_) {
             long long budget_units = portfolio ? luby(round_) : 1LL << std::min(round_, 40);
-            k = attempt(b, lim, (portfolio ? 500 : 200) * budget_units, base);
+            long long unit = first_budget > 0 ? first_budget : portfolio ? 500 : 200;
+            k = attempt(b, lim, unit * budget_units, base);
             if (k == -2) {  // caller's cap
                 probe = base;
                 return -1;
             }
-            if (k < 0 && portfolio) k = attempt(b, lim, 2500 * budget_units, false);
+            if (k < 0 && portfolio) k = attempt(b, lim, 5 * unit * budget_units, false);
         }
         probe = base;
         --round_;
@@ -1052,7 +1057,8 @@ void read_all(FILE* file, Array<char>& text) {
 #ifndef ALCAZAR_NO_MAIN
 int main(int argc, char* argv[]) {
     const char* file = nullptr;
-    bool verbose = false, reduce = false, count = false;
+    bool verbose = false, reduce = false, count = false, local_steps = false;
+    int restart_nodes = 0;
     for (int i = 1; i < argc; ++i) {
         const char* a = argv[i];
         if (!strcmp(a, "-f") && i + 1 < argc)
@@ -1063,8 +1069,14 @@ int main(int argc, char* argv[]) {
             reduce = true;
         else if (!strcmp(a, "--count"))
             count = true;
+        else if (!strcmp(a, "--local-steps"))  // tests: weak steps, the search proves the rest
+            local_steps = true;
+        else if (!strcmp(a, "--restart-nodes") && i + 1 < argc)  // tests: restarts early
+            restart_nodes = atoi(argv[++i]);
         else {
-            fprintf(stderr, "usage: alcazar [-f FILE] [-v] [-r] [--count] (unknown option %s)\n",
+            fprintf(stderr,
+                    "usage: alcazar [-f FILE] [-v] [-r] [--count] [--local-steps] [--restart-nodes "
+                    "N] (unknown option %s)\n",
                     a);
             return 2;
         }
@@ -1080,6 +1092,8 @@ int main(int argc, char* argv[]) {
     }
     parse(board);
     Solver solver;
+    solver.probe = solver.global_steps = !local_steps;
+    solver.first_budget = restart_nodes;
     if (count) {
         long long k = solver.run(board, 2);
         puts(k == 0 ? "0" : k == 1 ? "1" : "2 or more");
