@@ -43,10 +43,8 @@
  *                 value it had when last guessed (phase saving), then the other; a search node
  *                 whose steps fail bumps the activity of the edges set since its guess
  *                 (VSIDS-like, newer failures weigh more). Restarts keep activity and phases:
- *                 that is what a failed round teaches the next one. Looking for one solution,
- *                 Luby budgets and a round without the trial step after each careful one (10x
- *                 cheaper nodes; finds paths on open boards with many solutions); counting,
- *                 doubling budgets
+ *                 that is what a failed round teaches the next one; budgets double from
+ *                 500 search nodes (one path) or 200 (counting)
  *
  * Options: -f FILE (read FILE), -v (deduction steps on stderr), -r (remove every wall that can
  * go while the solution stays unique; print the reduced puzzle), --count (0, 1 or "2 or more").
@@ -925,50 +923,31 @@ struct Solver {
 
     // Counts solutions up to `lim` (the first one kept in `solution`); -1 when more than
     // max_nodes search nodes were needed (only if max_nodes >= 0; generators/alcazar.cpp).
-    // Restarts: a search that has used up its budget of search nodes starts again with random
-    // tie-breaking and twice the budget (the budget grows without bound, so nothing is lost).
-    //
-    // Looking for one solution (lim 1, no cap), each round is a portfolio: the careful search,
-    // then one without the trial step and 5 times the budget (its nodes cost about 1/10), which
-    // on open boards with many solutions often finds a path where the careful one is stuck;
-    // the budgets follow the Luby sequence (500 x 1, 1, 2, 1, 1, 2, 4, ...), the restart
-    // schedule that is within a log factor of the best one for any run-time distribution
-    // (Luby, Sinclair, Zuckerman 1993): open 40 x 40 boards, whose search times are heavy-tailed,
-    // went from 2 time-outs (> 20 s) in 32 to none (bench/alcazar/RESULTS.md). The price is that
-    // factor on a board without solution whose proof needs a large search. Any round that
-    // completes gives the exact answer.
+    // Restarts: a search that has used up its budget of search nodes starts again with twice
+    // the budget (it grows without bound, so nothing is lost; any round that completes gives
+    // the exact answer), keeping what the failed rounds taught: the activity of the edges and
+    // the phases. Looking for one path (lim 1, no cap) the first budget is 500 nodes (a path
+    // on an open 40 x 40 board takes some 330 guesses), else 200 (the generator's counts).
+    // Measured on open 40 x 40 boards and 20 x 20 boards without solution
+    // (bench/alcazar/RESULTS.md): with the activity, Luby budgets and rounds without the trial
+    // step (what this did before) no longer pay on open boards and cost 5x on proofs.
     long long run(const Board& b, long long lim) {
-        bool base = probe, portfolio = lim == 1 && max_nodes < 0 && probe;
         long long k = -1;
         nodes_searched = 0;
         activity.assign((b.h + 1) * b.w + b.h * (b.w + 1), 0), bump_amount = 1;
         phase.assign(activity.size(), kUsed);
+        long long unit = first_budget > 0 ? first_budget : lim == 1 && max_nodes < 0 ? 500 : 200;
         for (round_ = 0; k < 0; ++round_) {
-            long long budget_units = portfolio ? luby(round_) : 1LL << std::min(round_, 40);
-            long long unit = first_budget > 0 ? first_budget : portfolio ? 500 : 200;
-            k = attempt(b, lim, unit * budget_units, base);
-            if (k == -2) {  // caller's cap
-                probe = base;
-                return -1;
-            }
-            if (k < 0 && portfolio) k = attempt(b, lim, 5 * unit * budget_units, false);
+            k = attempt(b, lim, unit << std::min(round_, 40));
+            if (k == -2) return -1;  // caller's cap
         }
-        probe = base;
         --round_;
         return k;
     }
-    // The Luby sequence from i = 0: 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, ...
-    static long long luby(long long i) {
-        long long size = 1, value = 1;  // the first 2^k - 1 terms end with value 2^(k-1)
-        while (size < i + 1) size = 2 * size + 1, value *= 2;
-        while (size - 1 != i) size = (size - 1) / 2, value /= 2, i %= size;
-        return value;
-    }
     // One search with the given node budget: the number of solutions, -1 when the budget was
     // used up, -2 when also the caller's cap max_nodes.
-    long long attempt(const Board& b, long long lim, long long nodes_budget, bool with_probe) {
+    long long attempt(const Board& b, long long lim, long long nodes_budget) {
         init(b);
-        probe = with_probe;
         limit = lim, solutions = 0, aborted = false;
         budget = nodes_searched + nodes_budget;
         queue_.clear();
@@ -978,8 +957,7 @@ struct Solver {
         if (!aborted) return solutions;
         if (max_nodes >= 0 && nodes_searched > max_nodes) return -2;
         if (verbose)
-            fprintf(stderr, "restart after round %d%s: budget of search nodes used up\n",
-                    round_ + 1, with_probe ? "" : " (no trial step)");
+            fprintf(stderr, "restart after round %d: budget of search nodes used up\n", round_ + 1);
         return -1;
     }
 };
