@@ -46,9 +46,14 @@
  *                 that is what a failed round teaches the next one; budgets double from
  *                 500 search nodes (one path) or 200 (counting)
  *
- * Options: -f FILE (read FILE), -v (deduction steps on stderr), -r (remove every wall that can
- * go while the solution stays unique; print the reduced puzzle), --count (0, 1 or "2 or more").
- * For tests: --local-steps (only single cell, loop, loop fork: the search proves the rest),
+ * Options: -f FILE (read FILE); -v (each deduction step on stderr, with the board after it);
+ * -r (as alcazam: remove every wall whose removal leaves a puzzle the steps alone, without a
+ * guess, still solve; print "removed N edges!" and the reduced puzzle solved); --reduce-unique
+ * (remove every wall that can go while the solution stays unique; print the reduced puzzle);
+ * --count (0, 1 or "2 or more"). The path (and -v's boards) in ANSI colour when the output is
+ * a terminal and NO_COLOR is not set.
+ * For tests: --no-search (the steps alone, as -r; else "not solved by the steps alone"),
+ * --local-steps (only single cell, loop, loop fork: the search proves the rest),
  * --restart-nodes N (the first round's budget of search nodes: restarts on small boards).
  */
 // Only C headers and header-only templates: the program links libc alone. Loading libstdc++.so
@@ -60,6 +65,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+
+#include <unistd.h>  // isatty: colours only on a terminal
 
 // Malformed input: one line on stderr, exit status 1 (docs/conventions.md).
 [[noreturn]] void fail_input(const char* format, ...) {
@@ -209,6 +216,7 @@ struct Solver {
     Array<int> inc_fill;             // init's fill positions
     // search state; every change goes through set() and is undone from the trail
     Array<int> st, used, open_, partner, fsize;  // open_ = edges not blocked
+    Array<char> is_wall;                         // blocked by the puzzle, not by a step
     int closed = 0;                              // 1 once the Hamiltonian cycle is complete
     struct Change {
         int* slot;
@@ -264,17 +272,20 @@ struct Solver {
         w = b.w, h = b.h, n = w * h, nodes = n + 1, nh = (h + 1) * w, ne = nh + h * (w + 1);
         end_a.resize(ne), end_b.resize(ne);
         st.assign(ne, kUnknown);
+        is_wall.assign(ne, 0);
         for (int y = 0; y <= h; ++y)
             for (int x = 0; x < w; ++x) {
                 int e = y * w + x;
                 end_a[e] = y == 0 ? n : (y - 1) * w + x, end_b[e] = y == h ? n : y * w + x;
                 if (b.wall_h[e]) st[e] = kBlocked;
+                is_wall[e] = b.wall_h[e];
             }
         for (int y = 0; y < h; ++y)
             for (int x = 0; x <= w; ++x) {
                 int e = nh + y * (w + 1) + x;
                 end_a[e] = x == 0 ? n : y * w + x - 1, end_b[e] = x == w ? n : y * w + x;
                 if (b.wall_v[y * (w + 1) + x]) st[e] = kBlocked;
+                is_wall[e] = b.wall_v[y * (w + 1) + x];
             }
         // incidence lists in edge order (counting sort by node)
         inc_from.assign(nodes + 1, 0);
@@ -347,22 +358,62 @@ struct Solver {
         va_end(args);
         return why_;
     }
-    void log(const char* step, int e, int value, const char* reason) {
+    // -v: a deduction (made already: st[e] is its value) and the board after it.
+    void log(const char* step, int e, const char* reason) {
         if (!verbose) return;  // also off inside trials: only real deductions are counted
         ++steps;
         fprintf(stderr, "step %lld [%s] %s %s: %s\n", steps, step, edge_name(e).text,
-                value == kUsed ? "used" : "blocked", reason);
+                st[e] == kUsed ? "used" : "blocked", reason);
+        draw_state(e);
+    }
+    // The board on stderr as the steps know it: walls as drawn in the puzzle, used edges as
+    // in the solution (| across a horizontal edge, - across a vertical one), edges blocked by
+    // a step as x; in colour (used green, blocked red, the last change bold) when stderr is a
+    // terminal.
+    bool colour = false;
+    void draw_state(int changed) {
+        Array<char> text;
+        auto add = [&](const char* s) {
+            while (*s) text.push_back(*s++);
+        };
+        auto mark = [&](int e, char used_mark, char wall_mark) {
+            char c = st[e] == kUsed      ? used_mark
+                     : is_wall[e]        ? wall_mark
+                     : st[e] == kBlocked ? 'x'
+                                         : ' ';
+            if (!colour || c == ' ' || is_wall[e]) return text.push_back(c);
+            add(e == changed ? "\x1b[1m" : "");
+            add(st[e] == kUsed ? "\x1b[32m" : "\x1b[31m");
+            text.push_back(c);
+            add("\x1b[0m");
+        };
+        for (int y = 0; y <= h; ++y) {
+            for (int x = 0; x < w; ++x) {
+                int e = y * w + x;
+                add(is_wall[e] ? "+-" : "+ ");
+                mark(e, '|', '-');
+                add(is_wall[e] ? "-" : " ");
+            }
+            add("+\n");
+            if (y == h) break;
+            for (int x = 0; x <= w; ++x) {
+                mark(nh + y * (w + 1) + x, '-', '|');
+                if (x < w) add(used[y * w + x] ? " + " : "   ");
+            }
+            text.push_back('\n');
+        }
+        fwrite(text.begin(), 1, text.size(), stderr);
     }
 
     // Uses edge e. False on contradiction.
     bool use(int e, const char* step, const char* reason) {
         if (st[e] == kUsed) return true;
         if (st[e] == kBlocked) return false;
-        log(step, e, kUsed, reason);
         set(st[e], kUsed);
         int a = end_a[e], b = end_b[e];
         set(used[a], used[a] + 1);
         set(used[b], used[b] + 1);
+        log(step, e, reason);
         if (used[a] > 2 || used[b] > 2) return false;
         int pa = partner[a], pb = partner[b];
         if (pa == b) {  // a and b are the two ends of one fragment: the edge closes a cycle
@@ -380,8 +431,8 @@ struct Solver {
     bool block(int e, const char* step, const char* reason) {
         if (st[e] == kBlocked) return true;
         if (st[e] == kUsed) return false;
-        log(step, e, kBlocked, reason);
         set(st[e], kBlocked);
+        log(step, e, reason);
         int a = end_a[e], b = end_b[e];
         set(open_[a], open_[a] - 1);
         set(open_[b], open_[b] - 1);
@@ -944,6 +995,20 @@ struct Solver {
         --round_;
         return k;
     }
+    // Solves by the steps alone, no guess, as alcazam does: true when they complete the path
+    // (kept in `solution`; every step is sound, so it is the only one).
+    bool solve_by_steps(const Board& b) {
+        activity.assign((b.h + 1) * b.w + b.h * (b.w + 1), 0), bump_amount = 1;
+        phase.assign(activity.size(), kUsed);
+        init(b);
+        queue_.clear(), trail.clear();
+        depth_ = 0;
+        for (int v = 0; v < nodes; ++v) queue_.push_back(v);
+        bool solved = propagate() && closed;
+        queue_.clear();
+        if (solved) solution = st;
+        return solved;
+    }
     // One search with the given node budget: the number of solutions, -1 when the budget was
     // used up, -2 when also the caller's cap max_nodes.
     long long attempt(const Board& b, long long lim, long long nodes_budget) {
@@ -963,10 +1028,11 @@ struct Solver {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Output: the input's grid lines with the path drawn (PROBLEMS.md), like alcazam's drawing.
+// Output: the input's grid lines with the path drawn (PROBLEMS.md), like alcazam's drawing;
+// the path in colour when `colour` (stdout is a terminal and NO_COLOR is not set).
 void write_out(const Array<char>& text) { fwrite(text.begin(), 1, text.size(), stdout); }
 
-void print_solution(const Board& b, const Solver& s, const Array<int>& st) {
+void print_solution(const Board& b, const Solver& s, const Array<int>& st, bool colour) {
     int width = b.o + 4 * b.w + 1, lines = b.line_start.size();
     Array<int> start;  // where each line starts in out; every line padded to width
     Array<char> out;
@@ -976,7 +1042,12 @@ void print_solution(const Board& b, const Solver& s, const Array<int>& st) {
         for (int k = 0; k < std::max(len, width); ++k) out.push_back(k < len ? b.line(i)[k] : ' ');
         out.push_back('\n');
     }
-    auto at = [&](int line, int col) -> char& { return out[start[line] + col]; };
+    Array<char> on_path;  // 1 where the path is drawn: those get the colour
+    on_path.assign(out.size(), 0);
+    auto at = [&](int line, int col) -> char& {
+        on_path[start[line] + col] = 1;
+        return out[start[line] + col];
+    };
     int w = b.w, h = b.h, nh = s.nh;
     auto used_h = [&](int x, int y) { return st[y * w + x] == kUsed; };
     auto used_v = [&](int x, int y) { return st[nh + y * (w + 1) + x] == kUsed; };
@@ -997,12 +1068,23 @@ void print_solution(const Board& b, const Solver& s, const Array<int>& st) {
             bool straight_h = used_v(x, y) && used_v(x + 1, y);
             at(2 * y + 1, b.o + 4 * x + 2) = straight_v ? '|' : straight_h ? '-' : '+';
         }
-    write_out(out);
+    if (!colour) return write_out(out);
+    Array<char> painted;
+    auto add = [&](const char* text) {
+        while (*text) painted.push_back(*text++);
+    };
+    for (int i = 0; i < out.size(); ++i) {
+        bool first = on_path[i] && (i == 0 || !on_path[i - 1]);
+        bool last = on_path[i] && (i + 1 == out.size() || !on_path[i + 1]);
+        if (first) add("\x1b[32m");  // green, as alcazam draws its path
+        painted.push_back(out[i]);
+        if (last) add("\x1b[0m");
+    }
+    write_out(painted);
 }
 
 // The puzzle itself (walls only), drawn from scratch at offset 0.
-void print_puzzle(const Board& b) {
-    Array<char> text;
+void draw_puzzle(const Board& b, Array<char>& text) {
     auto add = [&](const char* s) {
         while (*s) text.push_back(*s++);
     };
@@ -1018,6 +1100,10 @@ void print_puzzle(const Board& b) {
             text.pop_back();  // but keep one character: an empty line would be skipped
         text.push_back('\n');
     }
+}
+void print_puzzle(const Board& b) {
+    Array<char> text;
+    draw_puzzle(b, text);
     write_out(text);
 }
 
@@ -1032,10 +1118,81 @@ void read_all(FILE* file, Array<char>& text) {
     }
 }
 
+// ANSI colours on `stream` only when it is a terminal and NO_COLOR is not set (no-color.org:
+// set and not empty).
+bool colour_on(FILE* stream) {
+    const char* no_color = getenv("NO_COLOR");
+    return isatty(fileno(stream)) && !(no_color && *no_color);
+}
+
+// Draws the puzzle (walls only) from scratch at offset 0 into `text`.
+void draw_puzzle(const Board& b, Array<char>& text);
+
+// -r as alcazam: removes every wall (in edge order) whose removal leaves a puzzle that the
+// steps alone, without a guess, still solve; prints "removed N edges!" and the reduced puzzle
+// solved. A puzzle the steps alone do not solve keeps its walls (message on stderr).
+int reduce_by_steps(Board& board, Solver& solver) {
+    if (!solver.solve_by_steps(board)) {
+        fputs("-r: the steps alone do not solve this puzzle; no edge removed\n", stderr);
+        Array<char> text;
+        draw_puzzle(board, text);
+        write_out(text);
+        return 0;
+    }
+    int removed = 0;
+    auto try_remove = [&](char& wall) {
+        if (!wall) return;
+        wall = 0;
+        if (solver.solve_by_steps(board))
+            ++removed;
+        else
+            wall = 1;
+    };
+    for (char& wall : board.wall_h) try_remove(wall);
+    for (char& wall : board.wall_v) try_remove(wall);
+    Board reduced;
+    draw_puzzle(board, reduced.text);
+    parse(reduced);
+    solver.solve_by_steps(reduced);  // solved: the last removal (or the check above) said so
+    printf("removed %d edges!\n", removed);
+    print_solution(reduced, solver, solver.solution, colour_on(stdout));
+    return 0;
+}
+
+// --reduce-unique: removes every wall (in edge order) whose removal keeps exactly one
+// solution (found by the search, not only by the steps); prints the reduced puzzle.
+int reduce_keeping_unique(Board& board, Solver& solver) {
+    long long k = solver.run(board, 2);
+    if (k == 0) {
+        puts("no solution");
+        return 0;
+    }
+    if (k >= 2) {
+        fputs("--reduce-unique: the puzzle has 2 or more solutions; no wall removed\n", stderr);
+        print_puzzle(board);
+        return 0;
+    }
+    int removed = 0;
+    auto try_remove = [&](char& wall) {
+        if (!wall) return;
+        wall = 0;
+        if (solver.run(board, 2) == 1)
+            ++removed;
+        else
+            wall = 1;
+    };
+    for (char& wall : board.wall_h) try_remove(wall);
+    for (char& wall : board.wall_v) try_remove(wall);
+    fprintf(stderr, "removed %d walls\n", removed);
+    print_puzzle(board);
+    return 0;
+}
+
 #ifndef ALCAZAR_NO_MAIN
 int main(int argc, char* argv[]) {
     const char* file = nullptr;
-    bool verbose = false, reduce = false, count = false, local_steps = false;
+    bool verbose = false, reduce = false, count = false, local_steps = false, reduce_unique = false,
+         no_search = false;
     int restart_nodes = 0;
     for (int i = 1; i < argc; ++i) {
         const char* a = argv[i];
@@ -1045,6 +1202,10 @@ int main(int argc, char* argv[]) {
             verbose = true;
         else if (!strcmp(a, "-r"))
             reduce = true;
+        else if (!strcmp(a, "--reduce-unique"))
+            reduce_unique = true;
+        else if (!strcmp(a, "--no-search"))  // tests: the steps alone, as -r uses them
+            no_search = true;
         else if (!strcmp(a, "--count"))
             count = true;
         else if (!strcmp(a, "--local-steps"))  // tests: weak steps, the search proves the rest
@@ -1053,7 +1214,8 @@ int main(int argc, char* argv[]) {
             restart_nodes = atoi(argv[++i]);
         else {
             fprintf(stderr,
-                    "usage: alcazar [-f FILE] [-v] [-r] [--count] [--local-steps] [--restart-nodes "
+                    "usage: alcazar [-f FILE] [-v] [-r] [--reduce-unique] [--count] [--no-search] "
+                    "[--local-steps] [--restart-nodes "
                     "N] (unknown option %s)\n",
                     a);
             return 2;
@@ -1077,33 +1239,18 @@ int main(int argc, char* argv[]) {
         puts(k == 0 ? "0" : k == 1 ? "1" : "2 or more");
         return 0;
     }
-    if (reduce) {
-        long long k = solver.run(board, 2);
-        if (k == 0) {
-            puts("no solution");
+    if (no_search) {
+        if (!solver.solve_by_steps(board)) {
+            puts("not solved by the steps alone");
             return 0;
         }
-        if (k >= 2) {
-            fputs("-r: the puzzle has 2 or more solutions; no wall removed\n", stderr);
-            print_puzzle(board);
-            return 0;
-        }
-        int removed = 0;
-        auto try_remove = [&](char& wall) {
-            if (!wall) return;
-            wall = 0;
-            if (solver.run(board, 2) == 1)
-                ++removed;
-            else
-                wall = 1;
-        };
-        for (char& wall : board.wall_h) try_remove(wall);
-        for (char& wall : board.wall_v) try_remove(wall);
-        fprintf(stderr, "removed %d walls\n", removed);
-        print_puzzle(board);
+        print_solution(board, solver, solver.solution, colour_on(stdout));
         return 0;
     }
+    if (reduce) return reduce_by_steps(board, solver);
+    if (reduce_unique) return reduce_keeping_unique(board, solver);
     solver.verbose = verbose;
+    solver.colour = verbose && colour_on(stderr);
     long long k = solver.run(board, 1);
     if (verbose)
         fprintf(stderr, "%s after %lld steps, %lld search nodes\n", k ? "solved" : "no solution",
@@ -1112,6 +1259,6 @@ int main(int argc, char* argv[]) {
         puts("no solution");
         return 0;
     }
-    print_solution(board, solver, solver.solution);
+    print_solution(board, solver, solver.solution, colour_on(stdout));
 }
 #endif

@@ -15,7 +15,8 @@ add_problem(alcazar
     TIMEOUT 300)
 
 if(BUILD_TESTING)
-    # The options of the solution: -f, -v, -r, --count (cmake/problems/alcazar_options.sh).
+    # The options of the solution: -f, -v, -r, --reduce-unique, --count, colours
+    # (cmake/problems/alcazar_options.sh, snapshots alcazar_verbose.txt and alcazar_colour.txt).
     add_test(NAME alcazar.options
              COMMAND bash ${PROJECT_SOURCE_DIR}/cmake/problems/alcazar_options.sh
                      ${PROJECT_SOURCE_DIR} $<TARGET_FILE:checkers_alcazar> ${JUDGE_SHARED_DIR}/cases/alcazar)
