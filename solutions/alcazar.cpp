@@ -44,7 +44,8 @@
  *                 whose steps fail bumps the activity of the edges set since its guess
  *                 (VSIDS-like, newer failures weigh more). Restarts keep activity and phases:
  *                 that is what a failed round teaches the next one; budgets double from
- *                 500 search nodes (one path) or 200 (counting)
+ *                 500 search nodes (one path) or 200 (counting); looking for one path, each
+ *                 round is followed by one without the trial step on a Luby budget
  *
  * Options: -f FILE (read FILE); -v (each deduction step on stderr, with the board after it);
  * -r (as alcazam: remove every wall whose removal leaves a puzzle the steps alone, without a
@@ -977,23 +978,36 @@ struct Solver {
     // Restarts: a search that has used up its budget of search nodes starts again with twice
     // the budget (it grows without bound, so nothing is lost; any round that completes gives
     // the exact answer), keeping what the failed rounds taught: the activity of the edges and
-    // the phases. Looking for one path (lim 1, no cap) the first budget is 500 nodes (a path
-    // on an open 40 x 40 board takes some 330 guesses), else 200 (the generator's counts).
-    // Measured on open 40 x 40 boards and 20 x 20 boards without solution
-    // (bench/alcazar/RESULTS.md): with the activity, Luby budgets and rounds without the trial
-    // step (what this did before) no longer pay on open boards and cost 5x on proofs.
+    // the phases. The first budget is 500 nodes when looking for one path (lim 1, no cap: a
+    // path on an open 40 x 40 board takes some 330 guesses), else 200 (the generator's counts).
+    // Looking for one path, each round is followed by one without the trial step (nodes ~10x
+    // cheaper) on a Luby budget (2500 x 1, 1, 2, 1, 1, 2, 4, ...): on open 60 x 60 boards
+    // it finds paths where the careful search is stuck, while the careful rounds, doubling,
+    // still complete a proof of no solution in a few times its own size. Measured
+    // (bench/alcazar/RESULTS.md): Luby budgets for both (the version before) cost ~3x on
+    // boards without solution, doubling alone timed out on an open 60 x 60 board.
     long long run(const Board& b, long long lim) {
+        bool base = probe, portfolio = lim == 1 && max_nodes < 0 && probe;
         long long k = -1;
         nodes_searched = 0;
         activity.assign((b.h + 1) * b.w + b.h * (b.w + 1), 0), bump_amount = 1;
         phase.assign(activity.size(), kUsed);
-        long long unit = first_budget > 0 ? first_budget : lim == 1 && max_nodes < 0 ? 500 : 200;
+        long long unit = first_budget > 0 ? first_budget : portfolio ? 500 : 200;
         for (round_ = 0; k < 0; ++round_) {
-            k = attempt(b, lim, unit << std::min(round_, 40));
-            if (k == -2) return -1;  // caller's cap
+            k = attempt(b, lim, unit << std::min(round_, 40), base);
+            if (k == -2) break;  // caller's cap
+            if (k < 0 && portfolio) k = attempt(b, lim, 5 * unit * luby(round_), false);
         }
+        probe = base;
         --round_;
-        return k;
+        return k == -2 ? -1 : k;
+    }
+    // The Luby sequence from i = 0: 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, ...
+    static long long luby(long long i) {
+        long long size = 1, value = 1;  // the first 2^k - 1 terms end with value 2^(k-1)
+        while (size < i + 1) size = 2 * size + 1, value *= 2;
+        while (size - 1 != i) size = (size - 1) / 2, value /= 2, i %= size;
+        return value;
     }
     // Solves by the steps alone, no guess, as alcazam does: true when they complete the path
     // (kept in `solution`; every step is sound, so it is the only one).
@@ -1011,8 +1025,9 @@ struct Solver {
     }
     // One search with the given node budget: the number of solutions, -1 when the budget was
     // used up, -2 when also the caller's cap max_nodes.
-    long long attempt(const Board& b, long long lim, long long nodes_budget) {
+    long long attempt(const Board& b, long long lim, long long nodes_budget, bool with_probe) {
         init(b);
+        probe = with_probe;
         limit = lim, solutions = 0, aborted = false;
         budget = nodes_searched + nodes_budget;
         queue_.clear();
@@ -1022,7 +1037,8 @@ struct Solver {
         if (!aborted) return solutions;
         if (max_nodes >= 0 && nodes_searched > max_nodes) return -2;
         if (verbose)
-            fprintf(stderr, "restart after round %d: budget of search nodes used up\n", round_ + 1);
+            fprintf(stderr, "restart after round %d%s: budget of search nodes used up\n",
+                    round_ + 1, with_probe ? "" : " (no trial step)");
         return -1;
     }
 };
