@@ -6,16 +6,19 @@
  *          used or blocked; alcazam's logical steps run to a fixpoint, then we branch on an edge
  *          of the path end with fewest choices (used / blocked) and backtrack (undo trail).
  * Time:    exponential in the worst case (Hamiltonian path); one round of steps is O(cells),
- *          a trial pass O(edges * cascade). Measured (bench/alcazar/RESULTS.md, whole process):
- *          uniquely solvable 20 x 20 puzzles median 1.8 ms (max 9.4 ms, 15.7x clingo), 8 x 8
- *          1.0 ms (10x; an empty C program takes 0.6-0.8 ms here); open 40 x 40 boards with
- *          many solutions median 0.28 s, max 16 s (clingo: 0.21 s, 0.29 s).
+ *          a trial pass O(edges * cascade). Measured (bench/alcazar/RESULTS.md, whole process,
+ *          loaded machine): uniquely solvable 20 x 20 puzzles median 3.3 ms (15x clingo), 8 x 8
+ *          0.7 ms; open boards with many solutions 40 x 40 median 0.23 s, max 1.4 s (clingo
+ *          0.44 s, 0.80 s), 60 x 60 median 0.9 s, max 5.6 s (clingo 2.1 s, 2.8 s); 20 x 20
+ *          boards without solution that need a search median 0.26 s, max 3.8 s (clingo 0.08 s,
+ *          0.09 s: it learns nogoods, we do not)
  * Memory:  O(cells + trail)
- * Status:  AC on testdata/alcazar (35 generated + sample) and ../shared/cases/alcazar (its 4
- *          alcazam puzzles, same paths as alcazam's); agrees with solutions/brute/alcazar.cpp
- *          (DFS over door-to-door Hamiltonian paths) on 9 x 300 judge stress seeds
- *          (cmake/problems/alcazar.cmake) and 9 x 2100 more (the last 9 x 500 on this version);
- *          --count agrees with the brute's count on 7 x 60 boards (cmake/problems/alcazar_count.sh)
+ * Status:  AC on testdata/alcazar (40 generated + sample, 5 of them without solution and
+ *          needing a search) and ../shared/cases/alcazar (its 4 alcazam puzzles); agrees with
+ *          solutions/brute/alcazar.cpp (DFS over door-to-door Hamiltonian paths) on 9 x 300 judge
+ *          stress seeds (cmake/problems/alcazar.cmake), --count on 7 x 60 boards
+ *          (alcazar_count.sh), and the search alone (--local-steps, early restarts) on 200
+ *          boards, 42 without solution refuted by a search (alcazar_search.sh)
  *
  * Steps (names as printed by -v; the local ones run from a queue of changed nodes, then the
  * global ones in this order, and after any change we start again from the queue):
