@@ -1102,7 +1102,7 @@ void print_solution(const Board& b, const Solver& s, const Array<int>& st, bool 
     write_out(painted);
 }
 
-// The puzzle itself (walls only), drawn from scratch at offset 0.
+// The puzzle itself (walls only), drawn from scratch at offset 0 into `text`.
 void draw_puzzle(const Board& b, Array<char>& text) {
     auto add = [&](const char* s) {
         while (*s) text.push_back(*s++);
@@ -1144,8 +1144,23 @@ bool colour_on(FILE* stream) {
     return isatty(fileno(stream)) && !(no_color && *no_color);
 }
 
-// Draws the puzzle (walls only) from scratch at offset 0 into `text`.
-void draw_puzzle(const Board& b, Array<char>& text);
+// Removes the walls one by one in edge order (horizontal, then vertical), each for good when
+// `still_fine()` holds without it. Returns how many went.
+template <class StillFine>
+int remove_walls(Board& board, StillFine still_fine) {
+    int removed = 0;
+    auto try_remove = [&](char& wall) {
+        if (!wall) return;
+        wall = 0;
+        if (still_fine())
+            ++removed;
+        else
+            wall = 1;
+    };
+    for (char& wall : board.wall_h) try_remove(wall);
+    for (char& wall : board.wall_v) try_remove(wall);
+    return removed;
+}
 
 // -r as alcazam: removes every wall (in edge order) whose removal leaves a puzzle that the
 // steps alone, without a guess, still solve; prints "removed N edges!" and the reduced puzzle
@@ -1153,22 +1168,10 @@ void draw_puzzle(const Board& b, Array<char>& text);
 int reduce_by_steps(Board& board, Solver& solver) {
     if (!solver.solve_by_steps(board)) {
         fputs("-r: the steps alone do not solve this puzzle; no edge removed\n", stderr);
-        Array<char> text;
-        draw_puzzle(board, text);
-        write_out(text);
+        print_puzzle(board);
         return 0;
     }
-    int removed = 0;
-    auto try_remove = [&](char& wall) {
-        if (!wall) return;
-        wall = 0;
-        if (solver.solve_by_steps(board))
-            ++removed;
-        else
-            wall = 1;
-    };
-    for (char& wall : board.wall_h) try_remove(wall);
-    for (char& wall : board.wall_v) try_remove(wall);
+    int removed = remove_walls(board, [&] { return solver.solve_by_steps(board); });
     Board reduced;
     draw_puzzle(board, reduced.text);
     parse(reduced);
@@ -1191,17 +1194,7 @@ int reduce_keeping_unique(Board& board, Solver& solver) {
         print_puzzle(board);
         return 0;
     }
-    int removed = 0;
-    auto try_remove = [&](char& wall) {
-        if (!wall) return;
-        wall = 0;
-        if (solver.run(board, 2) == 1)
-            ++removed;
-        else
-            wall = 1;
-    };
-    for (char& wall : board.wall_h) try_remove(wall);
-    for (char& wall : board.wall_v) try_remove(wall);
+    int removed = remove_walls(board, [&] { return solver.run(board, 2) == 1; });
     fprintf(stderr, "removed %d walls\n", removed);
     print_puzzle(board);
     return 0;

@@ -13,11 +13,8 @@
 set -eu
 root=$1 checker=$2 seeds=$3
 min_searched=$((seeds / 2)) min_restarts=$((seeds / 10))
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-g++ -O2 -o "$work/sol" "$root/solutions/alcazar.cpp"
-g++ -O2 -o "$work/brute" "$root/solutions/brute/alcazar.cpp"
-g++ -O2 -I "$root/checkers" -o "$work/gen" "$root/generators/alcazar.cpp"
+# shellcheck source=alcazar_tools.sh
+source "$root/cmake/problems/alcazar_tools.sh"
 settings=(
     "-w 5 -h 5 -mode parity -walls 10 -doors 3"
     "-w 6 -h 4 -mode parity -walls 0 -doors 3"
