@@ -849,6 +849,12 @@ struct Solver {
     // the guess (or the pass before): elsewhere the parent's passes found nothing.
     Array<int> near;
     int near_id = 0, node_from = 0;
+    // Deep trials cost a whole fixpoint each. On open boards with many solutions they find
+    // something once in hundreds (40 x 40: 1000-1700 trials, 0-5 finds, most of the time of
+    // an easy board), on unique puzzles once in a few: they stop when they have made more
+    // than kDeepTrialsFree + kDeepTrialsPerFind * finds in this round.
+    static const int kDeepTrialsFree = 128, kDeepTrialsPerFind = 64;
+    long long deep_trials = 0, deep_finds = 0;
     bool propagate() {
         int scan_from = depth_ > 0 ? node_from : -1;  // local passes: changes since this point
         if (!propagate_steps()) return false;
@@ -870,9 +876,13 @@ struct Solver {
                 if (st[e] != kUnknown) continue;
                 if (local && near[end_a[e]] != near_id && near[end_b[e]] != near_id) continue;
                 if (deep && used[end_a[e]] != 1 && used[end_b[e]] != 1) continue;
+                if (deep && deep_trials > kDeepTrialsFree + kDeepTrialsPerFind * deep_finds)
+                    return true;  // deep trials that rarely find: leave the rest to the search
                 for (int value : {kUsed, kBlocked}) {
                     if (deep && implied[2 * e + (value == kUsed ? 0 : 1)] == pass_id) continue;
+                    deep_trials += deep;
                     if (!refuted(e, value, deep)) continue;
+                    deep_finds += deep;
                     const char* reason = value == kUsed ? "using it leads to a contradiction"
                                                         : "blocking it leads to a contradiction";
                     bool ok = value == kUsed ? block(e, "trial", reason) : use(e, "trial", reason);
@@ -1032,6 +1042,7 @@ struct Solver {
         init(b);
         probe = with_probe;
         limit = lim, solutions = 0, aborted = false;
+        deep_trials = deep_finds = 0;
         budget = nodes_searched + nodes_budget;
         queue_.clear();
         trail.clear();
