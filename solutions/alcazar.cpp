@@ -7,10 +7,10 @@
  *          of the path end with fewest choices (used / blocked) and backtrack (undo trail).
  * Time:    exponential in the worst case (Hamiltonian path); one round of steps is O(cells),
  *          a trial pass O(edges * cascade). Measured (bench/alcazar/RESULTS.md, whole process,
- *          loaded machine): uniquely solvable 20 x 20 puzzles median 3.3 ms (15x clingo), 8 x 8
- *          0.7 ms; open boards with many solutions 40 x 40 median 0.23 s, max 1.4 s (clingo
- *          0.44 s, 0.80 s), 60 x 60 median 0.9 s, max 5.6 s (clingo 2.1 s, 2.8 s); 20 x 20
- *          boards without solution that need a search median 0.26 s, max 3.8 s (clingo 0.08 s,
+ *          loaded machine): uniquely solvable 20 x 20 puzzles median 2.4 ms (20x clingo), 8 x 8
+ *          0.75 ms; open boards with many solutions 40 x 40 median 0.13 s, max 0.93 s (clingo
+ *          0.39 s, 0.72 s), 60 x 60 median 0.70 s, max 3.0 s (clingo 2.8 s, 4.0 s); 20 x 20
+ *          boards without solution that need a search median 0.20 s, max 5.0 s (clingo 0.07 s,
  *          0.09 s: it learns nogoods, we do not)
  * Memory:  O(cells + trail)
  * Status:  AC on testdata/alcazar (40 generated + sample, 5 of them without solution and
