@@ -15,12 +15,14 @@
  *                     exactly one solution (solutions/alcazar.cpp's search, compiled in here,
  *                     counts up to 2, giving up, and keeping the wall, after 800 search
  *                     nodes); -walls and -doors are not used
- *   -keep-border  1: unique mode removes inner walls only (two doors, like printed puzzles);
- *             0: border walls may go too, opening more doors (as alcazam -r)  (default 0)
- *             parity: as path, then the doors of the path's first end are walled and one door
- *                     opened on a cell of the other colour: solvable or not, and checkerboard
- *                     parity often decides which
- *                                                                           (default unique)
+ *             none:   as path, then edges of solutions walled one at a time until there is
+ *                     none, preferring a last wall whose refutation needs a search by
+ *                     solutions/alcazar.cpp (its steps at the root alone do not refute it);
+ *                     a new board, up to 40 times, while the end is refuted at the root
+ *   -keep-border  1: unique mode removes inner walls only (two doors, like printed
+ * puzzles); 0: border walls may go too, opening more doors (as alcazam -r)  (default 0) parity: as
+ * path, then the doors of the path's first end are walled and one door opened on a cell of the
+ * other colour: solvable or not, and checkerboard parity often decides which (default unique)
  *   -walls    wall density in percent, 0..100, for random and path          (default 30)
  *   -doors    number of doors for random; total doors for path (>= 2)       (default 2)
  *   -moves    backbite moves on the serpentine path; 0 = 20 * cells         (default 0)
@@ -148,6 +150,93 @@ long long count_solutions() {
     return solver.run(board, 2);
 }
 
+// A random Hamiltonian path, doors at its ends plus `doors` - 2 random ones, the inner edges
+// off the path walls with probability `walls` percent. Returns the path.
+std::vector<int> make_path_board(int walls, int doors, int moves) {
+    std::vector<int> path = random_path(moves);
+    wall_all_but_path(path);
+    for (int y = 1; y < H; ++y)
+        for (int x = 0; x < W; ++x)
+            if (hw(x, y) && rnd.next(100) >= walls) hw(x, y) = 0;
+    for (int y = 0; y < H; ++y)
+        for (int x = 1; x < W; ++x)
+            if (vw(x, y) && rnd.next(100) >= walls) vw(x, y) = 0;
+    open_random_doors(doors - 2);
+    return path;
+}
+
+// A uniquely solvable puzzle: a random path with every other edge walled, then the walls
+// removed in random order while the puzzle keeps exactly one solution.
+void make_unique(int keep_border, int moves) {
+    std::vector<int> path = random_path(moves);
+    wall_all_but_path(path);
+    std::vector<std::array<int, 3>> edges;
+    for (int y = 0; y <= H; ++y)
+        for (int x = 0; x < W; ++x)
+            if (hw(x, y) && (!keep_border || (y > 0 && y < H))) edges.push_back({1, x, y});
+    for (int y = 0; y < H; ++y)
+        for (int x = 0; x <= W; ++x)
+            if (vw(x, y) && (!keep_border || (x > 0 && x < W))) edges.push_back({0, x, y});
+    shuffle(edges.begin(), edges.end());
+    for (auto& e : edges) {
+        edge_ref(e) = 0;
+        if (count_solutions() != 1) edge_ref(e) = 1;
+    }
+}
+
+// Loads the walls into the solver's board and solves it (0, 1 or 2 = "2 or more" solutions).
+long long solve_walls(int limit) {
+    board.w = W, board.h = H;
+    board.wall_h.resize(static_cast<int>(wall_h.size()));
+    board.wall_v.resize(static_cast<int>(wall_v.size()));
+    std::copy(wall_h.begin(), wall_h.end(), board.wall_h.begin());
+    std::copy(wall_v.begin(), wall_v.end(), board.wall_v.begin());
+    solver.max_nodes = 200000;
+    return solver.run(board, limit);
+}
+
+// The edges a solution of the solver uses, as (is_h, x, y).
+std::vector<std::array<int, 3>> solution_edges() {
+    const sol::Array<int>& state = solver.solution;
+    std::vector<std::array<int, 3>> out;
+    for (int y = 0; y <= H; ++y)
+        for (int x = 0; x < W; ++x)
+            if (state[y * W + x] == sol::kUsed) out.push_back({1, x, y});
+    for (int y = 0; y < H; ++y)
+        for (int x = 0; x <= W; ++x)
+            if (state[(H + 1) * W + y * (W + 1) + x] == sol::kUsed) out.push_back({0, x, y});
+    return out;
+}
+
+// Walls edges of solutions until there is none: each time an edge, in random order, of the
+// solution the solver finds; a wall after which the steps at the root alone refute the puzzle
+// is taken back while another edge is left to try. True when it ends at a puzzle without
+// solution whose refutation needs a search by solutions/alcazar.cpp; false when every edge
+// left gives a puzzle refuted at the root (one of them is walled: still no solution) or the
+// proof took more than the solver's cap.
+bool wall_solutions() {
+    for (;;) {
+        if (solve_walls(1) != 1) return false;  // a proof too long
+        auto edges = solution_edges();
+        shuffle(edges.begin(), edges.end());
+        bool walled = false;
+        for (auto& e : edges) {
+            edge_ref(e) = 1;
+            long long k = solve_walls(1);
+            if (k == 0 && solver.nodes_searched > 1) return true;
+            if (k != 0) {
+                walled = true;
+                break;
+            }
+            edge_ref(e) = 0;
+        }
+        if (!walled) {
+            edge_ref(edges[0]) = 1;
+            return false;
+        }
+    }
+}
+
 std::vector<std::string> draw(bool messy) {
     std::vector<std::string> lines;
     auto junk = [&](const char* set) { return set[rnd.next(static_cast<int>(strlen(set)))]; };
@@ -216,15 +305,7 @@ int main(int argc, char* argv[]) {
         border_walls();
         open_random_doors(doors);
     } else if (mode == "path" || mode == "parity") {
-        std::vector<int> path = random_path(moves);
-        wall_all_but_path(path);
-        for (int y = 1; y < H; ++y)
-            for (int x = 0; x < W; ++x)
-                if (hw(x, y) && rnd.next(100) >= walls) hw(x, y) = 0;
-        for (int y = 0; y < H; ++y)
-            for (int x = 1; x < W; ++x)
-                if (vw(x, y) && rnd.next(100) >= walls) vw(x, y) = 0;
-        open_random_doors(doors - 2);
+        std::vector<int> path = make_path_board(walls, doors, moves);
         if (mode == "parity") {
             // one more door on a cell whose colour differs from the path's first end, and a
             // wall at a random edge of that end: parity decides what is left
@@ -240,22 +321,16 @@ int main(int argc, char* argv[]) {
             for (auto& e : ends) edge_ref(e) = 1;
         }
     } else if (mode == "unique") {
-        std::vector<int> path = random_path(moves);
-        wall_all_but_path(path);
-        std::vector<std::array<int, 3>> edges;
-        for (int y = 0; y <= H; ++y)
-            for (int x = 0; x < W; ++x)
-                if (hw(x, y) && (!keep_border || (y > 0 && y < H))) edges.push_back({1, x, y});
-        for (int y = 0; y < H; ++y)
-            for (int x = 0; x <= W; ++x)
-                if (vw(x, y) && (!keep_border || (x > 0 && x < W))) edges.push_back({0, x, y});
-        shuffle(edges.begin(), edges.end());
-        for (auto& e : edges) {
-            edge_ref(e) = 0;
-            if (count_solutions() != 1) edge_ref(e) = 1;
+        make_unique(keep_border, moves);
+    } else if (mode == "none") {
+        // a new open board while the last one ended refuted at the root (a few percent of
+        // 10 x 10 boards need a search; smaller ones almost never do)
+        for (int attempt = 0; attempt < 40; ++attempt) {
+            make_path_board(walls, doors, moves);
+            if (wall_solutions()) break;
         }
     } else {
-        quitf(_fail, "-mode must be random, path, unique or parity");
+        quitf(_fail, "-mode must be random, path, unique, parity or none");
     }
 
     bool messy = style == "messy";

@@ -6,16 +6,19 @@
  *          used or blocked; alcazam's logical steps run to a fixpoint, then we branch on an edge
  *          of the path end with fewest choices (used / blocked) and backtrack (undo trail).
  * Time:    exponential in the worst case (Hamiltonian path); one round of steps is O(cells),
- *          a trial pass O(edges * cascade). Measured (bench/alcazar/RESULTS.md, whole process):
- *          uniquely solvable 20 x 20 puzzles median 1.8 ms (max 9.4 ms, 15.7x clingo), 8 x 8
- *          1.0 ms (10x; an empty C program takes 0.6-0.8 ms here); open 40 x 40 boards with
- *          many solutions median 0.28 s, max 16 s (clingo: 0.21 s, 0.29 s).
+ *          a trial pass O(edges * cascade). Measured (bench/alcazar/RESULTS.md, whole process,
+ *          loaded machine): uniquely solvable 20 x 20 puzzles median 2.4 ms (20x clingo), 8 x 8
+ *          0.75 ms; open boards with many solutions 40 x 40 median 0.13 s, max 0.93 s (clingo
+ *          0.39 s, 0.72 s), 60 x 60 median 0.70 s, max 3.0 s (clingo 2.8 s, 4.0 s); 20 x 20
+ *          boards without solution that need a search median 0.20 s, max 5.0 s (clingo 0.07 s,
+ *          0.09 s: it learns nogoods, we do not)
  * Memory:  O(cells + trail)
- * Status:  AC on testdata/alcazar (35 generated + sample) and ../shared/cases/alcazar (its 4
- *          alcazam puzzles, same paths as alcazam's); agrees with solutions/brute/alcazar.cpp
- *          (DFS over door-to-door Hamiltonian paths) on 9 x 300 judge stress seeds
- *          (cmake/problems/alcazar.cmake) and 9 x 2100 more (the last 9 x 500 on this version);
- *          --count agrees with the brute's count on 7 x 60 boards (cmake/problems/alcazar_count.sh)
+ * Status:  AC on testdata/alcazar (40 generated + sample, 5 of them without solution and
+ *          needing a search) and ../shared/cases/alcazar (its 4 alcazam puzzles); agrees with
+ *          solutions/brute/alcazar.cpp (DFS over door-to-door Hamiltonian paths) on 9 x 300 judge
+ *          stress seeds (cmake/problems/alcazar.cmake), --count on 7 x 60 boards
+ *          (alcazar_count.sh), and the search alone (--local-steps, early restarts) on 200
+ *          boards, 42 without solution refuted by a search (alcazar_search.sh)
  *
  * Steps (names as printed by -v; the local ones run from a queue of changed nodes, then the
  * global ones in this order, and after any change we start again from the queue):
@@ -37,15 +40,25 @@
  *                 guess; before the first guess also with all steps, on the edges at fragment
  *                 ends, skipping a value that an earlier trial of the same pass implied without
  *                 failing (its own trial would find no more)
- *   guess         search: at the fragment end with the fewest choices, try the edge towards the
- *                 neighbour with the fewest choices (Warnsdorff) used, then blocked; restarts
- *                 with random tie-breaking cut off heavy tails: looking for one solution, Luby
- *                 budgets and a round without the trial step after each careful one (10x
- *                 cheaper nodes; finds paths on open boards with many solutions); counting,
- *                 doubling budgets
+ *   guess         search: at the fragment end with the fewest choices (ties: the end whose
+ *                 edges took part in more failures), try the edge towards the neighbour with
+ *                 the fewest choices (Warnsdorff; ties by the same activity), first with the
+ *                 value it had when last guessed (phase saving), then the other; a search node
+ *                 whose steps fail bumps the activity of the edges set since its guess
+ *                 (VSIDS-like, newer failures weigh more). Restarts keep activity and phases:
+ *                 that is what a failed round teaches the next one; budgets double from
+ *                 500 search nodes (one path) or 200 (counting); looking for one path, each
+ *                 round is followed by one without the trial step on a Luby budget
  *
- * Options: -f FILE (read FILE), -v (deduction steps on stderr), -r (remove every wall that can
- * go while the solution stays unique; print the reduced puzzle), --count (0, 1 or "2 or more").
+ * Options: -f FILE (read FILE); -v (each deduction step on stderr, with the board after it);
+ * -r (as alcazam: remove every wall whose removal leaves a puzzle the steps alone, without a
+ * guess, still solve; print "removed N edges!" and the reduced puzzle solved); --reduce-unique
+ * (remove every wall that can go while the solution stays unique; print the reduced puzzle);
+ * --count (0, 1 or "2 or more"). The path (and -v's boards) in ANSI colour when the output is
+ * a terminal and NO_COLOR is not set.
+ * For tests: --no-search (the steps alone, as -r; else "not solved by the steps alone"),
+ * --local-steps (only single cell, loop, loop fork: the search proves the rest),
+ * --restart-nodes N (the first round's budget of search nodes: restarts on small boards).
  */
 // Only C headers and header-only templates: the program links libc alone. Loading libstdc++.so
 // (any iostream, std::string or std::vector) costs ~0.5 ms per process here, a third of an
@@ -56,7 +69,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <random>
+
+#include <unistd.h>  // isatty: colours only on a terminal
 
 // Malformed input: one line on stderr, exit status 1 (docs/conventions.md).
 [[noreturn]] void fail_input(const char* format, ...) {
@@ -206,6 +220,7 @@ struct Solver {
     Array<int> inc_fill;             // init's fill positions
     // search state; every change goes through set() and is undone from the trail
     Array<int> st, used, open_, partner, fsize;  // open_ = edges not blocked
+    Array<char> is_wall;                         // blocked by the puzzle, not by a step
     int closed = 0;                              // 1 once the Hamiltonian cycle is complete
     struct Change {
         int* slot;
@@ -215,16 +230,20 @@ struct Solver {
     Array<int> queue_;
     bool verbose = false;
     long long steps = 0;
-    bool probe = true;  // the trial step (failed-literal probing)
+    bool probe = true;           // the trial step (failed-literal probing)
+    bool global_steps = true;    // parity and connectivity (off only in tests: --local-steps)
+    long long first_budget = 0;  // search nodes of the first round; 0: 500 (one path), 200
     // results
     long long solutions = 0, limit = 1, nodes_searched = 0, budget = 0;
     long long max_nodes = -1;
     int depth_ = 0;  // search depth (guesses on the current branch)
     bool aborted = false;
     int round_ = 0;
-    std::mt19937 rng;
-    Array<int> solution;  // st of the first solution found
-    char why_[256];       // the reason of a deduction, built only with -v
+    Array<int> solution;     // st of the first solution found
+    Array<char> phase;       // per edge: the value tried last when it was guessed (first kUsed)
+    Array<double> activity;  // per edge: how often it took part in a failed search node
+    double bump_amount = 1;
+    char why_[256];  // the reason of a deduction, built only with -v
 
     struct Edges {
         const int *first, *last;
@@ -257,17 +276,20 @@ struct Solver {
         w = b.w, h = b.h, n = w * h, nodes = n + 1, nh = (h + 1) * w, ne = nh + h * (w + 1);
         end_a.resize(ne), end_b.resize(ne);
         st.assign(ne, kUnknown);
+        is_wall.assign(ne, 0);
         for (int y = 0; y <= h; ++y)
             for (int x = 0; x < w; ++x) {
                 int e = y * w + x;
                 end_a[e] = y == 0 ? n : (y - 1) * w + x, end_b[e] = y == h ? n : y * w + x;
                 if (b.wall_h[e]) st[e] = kBlocked;
+                is_wall[e] = b.wall_h[e];
             }
         for (int y = 0; y < h; ++y)
             for (int x = 0; x <= w; ++x) {
                 int e = nh + y * (w + 1) + x;
                 end_a[e] = x == 0 ? n : y * w + x - 1, end_b[e] = x == w ? n : y * w + x;
                 if (b.wall_v[y * (w + 1) + x]) st[e] = kBlocked;
+                is_wall[e] = b.wall_v[y * (w + 1) + x];
             }
         // incidence lists in edge order (counting sort by node)
         inc_from.assign(nodes + 1, 0);
@@ -340,22 +362,62 @@ struct Solver {
         va_end(args);
         return why_;
     }
-    void log(const char* step, int e, int value, const char* reason) {
+    // -v: a deduction (made already: st[e] is its value) and the board after it.
+    void log(const char* step, int e, const char* reason) {
         if (!verbose) return;  // also off inside trials: only real deductions are counted
         ++steps;
         fprintf(stderr, "step %lld [%s] %s %s: %s\n", steps, step, edge_name(e).text,
-                value == kUsed ? "used" : "blocked", reason);
+                st[e] == kUsed ? "used" : "blocked", reason);
+        draw_state(e);
+    }
+    // The board on stderr as the steps know it: walls as drawn in the puzzle, used edges as
+    // in the solution (| across a horizontal edge, - across a vertical one), edges blocked by
+    // a step as x; in colour (used green, blocked red, the last change bold) when stderr is a
+    // terminal.
+    bool colour = false;
+    void draw_state(int changed) {
+        Array<char> text;
+        auto add = [&](const char* s) {
+            while (*s) text.push_back(*s++);
+        };
+        auto mark = [&](int e, char used_mark, char wall_mark) {
+            char c = st[e] == kUsed      ? used_mark
+                     : is_wall[e]        ? wall_mark
+                     : st[e] == kBlocked ? 'x'
+                                         : ' ';
+            if (!colour || c == ' ' || is_wall[e]) return text.push_back(c);
+            add(e == changed ? "\x1b[1m" : "");
+            add(st[e] == kUsed ? "\x1b[32m" : "\x1b[31m");
+            text.push_back(c);
+            add("\x1b[0m");
+        };
+        for (int y = 0; y <= h; ++y) {
+            for (int x = 0; x < w; ++x) {
+                int e = y * w + x;
+                add(is_wall[e] ? "+-" : "+ ");
+                mark(e, '|', '-');
+                add(is_wall[e] ? "-" : " ");
+            }
+            add("+\n");
+            if (y == h) break;
+            for (int x = 0; x <= w; ++x) {
+                mark(nh + y * (w + 1) + x, '-', '|');
+                if (x < w) add(used[y * w + x] ? " + " : "   ");
+            }
+            text.push_back('\n');
+        }
+        fwrite(text.begin(), 1, text.size(), stderr);
     }
 
     // Uses edge e. False on contradiction.
     bool use(int e, const char* step, const char* reason) {
         if (st[e] == kUsed) return true;
         if (st[e] == kBlocked) return false;
-        log(step, e, kUsed, reason);
         set(st[e], kUsed);
         int a = end_a[e], b = end_b[e];
         set(used[a], used[a] + 1);
         set(used[b], used[b] + 1);
+        log(step, e, reason);
         if (used[a] > 2 || used[b] > 2) return false;
         int pa = partner[a], pb = partner[b];
         if (pa == b) {  // a and b are the two ends of one fragment: the edge closes a cycle
@@ -373,8 +435,8 @@ struct Solver {
     bool block(int e, const char* step, const char* reason) {
         if (st[e] == kBlocked) return true;
         if (st[e] == kUsed) return false;
-        log(step, e, kBlocked, reason);
         set(st[e], kBlocked);
+        log(step, e, reason);
         int a = end_a[e], b = end_b[e];
         set(open_[a], open_[a] - 1);
         set(open_[b], open_[b] - 1);
@@ -742,7 +804,7 @@ struct Solver {
     bool propagate_steps() {
         for (;;) {
             if (!drain()) return false;
-            if (closed) return true;
+            if (closed || !global_steps) return true;
             int r = parity();
             if (r < 0) return false;
             if (r > 0) continue;
@@ -787,6 +849,12 @@ struct Solver {
     // the guess (or the pass before): elsewhere the parent's passes found nothing.
     Array<int> near;
     int near_id = 0, node_from = 0;
+    // Deep trials cost a whole fixpoint each. On open boards with many solutions they find
+    // something once in hundreds (40 x 40: 1000-1700 trials, 0-5 finds, most of the time of
+    // an easy board), on unique puzzles once in a few: they stop when they have made more
+    // than kDeepTrialsFree + kDeepTrialsPerFind * finds in this round.
+    static const int kDeepTrialsFree = 128, kDeepTrialsPerFind = 64;
+    long long deep_trials = 0, deep_finds = 0;
     bool propagate() {
         int scan_from = depth_ > 0 ? node_from : -1;  // local passes: changes since this point
         if (!propagate_steps()) return false;
@@ -808,9 +876,13 @@ struct Solver {
                 if (st[e] != kUnknown) continue;
                 if (local && near[end_a[e]] != near_id && near[end_b[e]] != near_id) continue;
                 if (deep && used[end_a[e]] != 1 && used[end_b[e]] != 1) continue;
+                if (deep && deep_trials > kDeepTrialsFree + kDeepTrialsPerFind * deep_finds)
+                    return true;  // deep trials that rarely find: leave the rest to the search
                 for (int value : {kUsed, kBlocked}) {
                     if (deep && implied[2 * e + (value == kUsed ? 0 : 1)] == pass_id) continue;
+                    deep_trials += deep;
                     if (!refuted(e, value, deep)) continue;
+                    deep_finds += deep;
                     const char* reason = value == kUsed ? "using it leads to a contradiction"
                                                         : "blocking it leads to a contradiction";
                     bool ok = value == kUsed ? block(e, "trial", reason) : use(e, "trial", reason);
@@ -830,35 +902,60 @@ struct Solver {
         }
     }
 
-    // Picks the unknown edge to branch on: at a path end with the fewest choices.
-    // After a restart, ties are broken at random (jitter in 0..3 added to the key).
-    int choose() {
-        auto key = [&](int k) { return round_ == 0 ? 4 * k : 4 * k + static_cast<int>(rng() % 4); };
+    // A search node failed: bumps the activity of the edges set since its guess (the guess and
+    // what the steps deduced from it before the contradiction), VSIDS-like (newer failures
+    // weigh more: the amount grows by 1/0.95 per failure).
+    void note_failure(int from) {
+        for_each_changed_edge(from, [&](int e) { activity[e] += bump_amount; });
+        bump_amount /= 0.95;
+        if (bump_amount > 1e100) {
+            for (double& a : activity) a *= 1e-100;
+            bump_amount *= 1e-100;
+        }
+    }
+
+    // Picks the unknown edge to branch on: at the path end with the fewest choices, ties going
+    // to the end whose open edges took part in more failures (activity); from there towards
+    // the neighbour with the fewest choices left (Warnsdorff), ties again by activity. The
+    // activity survives restarts: it is what a failed round teaches the next one.
+    int choose() const {
+        auto node_activity = [&](int u) {
+            double sum = 0;
+            for (int e : inc(u))
+                if (st[e] == kUnknown) sum += activity[e];
+            return sum;
+        };
         int v = -1, best_k = INT_MAX, best_free = -1, best_free_k = INT_MAX;
+        double best_activity = -1;
         for (int u = 0; u < nodes; ++u) {
-            if (used[u] == 2) continue;
-            int k = key(open_[u] - used[u]);
-            if (used[u] == 1 && k < best_k) v = u, best_k = k;
+            int k = open_[u] - used[u];
+            if (used[u] == 1 && k <= best_k) {
+                double a = node_activity(u);
+                if (k < best_k || a > best_activity) v = u, best_k = k, best_activity = a;
+            }
             if (used[u] == 0 && k < best_free_k) best_free = u, best_free_k = k;
         }
         if (v < 0) v = best_free;
         if (v < 0) return -1;
-        // Warnsdorff: towards the neighbour with the fewest choices left
         int best_e = -1, best_left = INT_MAX;
+        double best_e_activity = -1;
         for (int e : inc(v))
             if (st[e] == kUnknown) {
-                int u = other(e, v), left = key(u == n ? 5 : open_[u] - used[u]);
-                if (left < best_left) best_e = e, best_left = left;
+                int u = other(e, v), left = u == n ? 5 : open_[u] - used[u];
+                if (left < best_left || (left == best_left && activity[e] > best_e_activity))
+                    best_e = e, best_left = left, best_e_activity = activity[e];
             }
         return best_e;
     }
 
     void search() {
+        int guess_pos = node_from;
         if (++nodes_searched > budget) {
             aborted = true;
             return;
         }
         if (!propagate()) {
+            if (depth_ > 0) note_failure(guess_pos);
             queue_.clear();
             if (verbose) fputs("backtrack: contradiction\n", stderr);
             return;
@@ -869,8 +966,10 @@ struct Solver {
             return;
         }
         int e = choose();
-        if (e < 0) return;  // cannot happen: an open node always has an unknown edge
-        for (int value : {kUsed, kBlocked}) {
+        if (e < 0) return;     // cannot happen: an open node always has an unknown edge
+        int first = phase[e];  // phase saving: the value this edge had when last guessed
+        for (int value : {first, kUsed + kBlocked - first}) {
+            phase[e] = static_cast<char>(value);
             int mark_trail = trail.size(), quiet = quiet_pos;
             node_from = mark_trail;
             if (verbose)
@@ -889,34 +988,32 @@ struct Solver {
 
     // Counts solutions up to `lim` (the first one kept in `solution`); -1 when more than
     // max_nodes search nodes were needed (only if max_nodes >= 0; generators/alcazar.cpp).
-    // Restarts: a search that has used up its budget of search nodes starts again with random
-    // tie-breaking and twice the budget (the budget grows without bound, so nothing is lost).
-    //
-    // Looking for one solution (lim 1, no cap), each round is a portfolio: the careful search,
-    // then one without the trial step and 5 times the budget (its nodes cost about 1/10), which
-    // on open boards with many solutions often finds a path where the careful one is stuck;
-    // the budgets follow the Luby sequence (500 x 1, 1, 2, 1, 1, 2, 4, ...), the restart
-    // schedule that is within a log factor of the best one for any run-time distribution
-    // (Luby, Sinclair, Zuckerman 1993): open 40 x 40 boards, whose search times are heavy-tailed,
-    // went from 2 time-outs (> 20 s) in 32 to none (bench/alcazar/RESULTS.md). The price is that
-    // factor on a board without solution whose proof needs a large search. Any round that
-    // completes gives the exact answer.
+    // Restarts: a search that has used up its budget of search nodes starts again with twice
+    // the budget (it grows without bound, so nothing is lost; any round that completes gives
+    // the exact answer), keeping what the failed rounds taught: the activity of the edges and
+    // the phases. The first budget is 500 nodes when looking for one path (lim 1, no cap: a
+    // path on an open 40 x 40 board takes some 330 guesses), else 200 (the generator's counts).
+    // Looking for one path, each round is followed by one without the trial step (nodes ~10x
+    // cheaper) on a Luby budget (2500 x 1, 1, 2, 1, 1, 2, 4, ...): on open 60 x 60 boards
+    // it finds paths where the careful search is stuck, while the careful rounds, doubling,
+    // still complete a proof of no solution in a few times its own size. Measured
+    // (bench/alcazar/RESULTS.md): Luby budgets for both (the version before) cost ~3x on
+    // boards without solution, doubling alone timed out on an open 60 x 60 board.
     long long run(const Board& b, long long lim) {
         bool base = probe, portfolio = lim == 1 && max_nodes < 0 && probe;
         long long k = -1;
         nodes_searched = 0;
+        activity.assign((b.h + 1) * b.w + b.h * (b.w + 1), 0), bump_amount = 1;
+        phase.assign(activity.size(), kUsed);
+        long long unit = first_budget > 0 ? first_budget : portfolio ? 500 : 200;
         for (round_ = 0; k < 0; ++round_) {
-            long long budget_units = portfolio ? luby(round_) : 1LL << std::min(round_, 40);
-            k = attempt(b, lim, (portfolio ? 500 : 200) * budget_units, base);
-            if (k == -2) {  // caller's cap
-                probe = base;
-                return -1;
-            }
-            if (k < 0 && portfolio) k = attempt(b, lim, 2500 * budget_units, false);
+            k = attempt(b, lim, unit << std::min(round_, 40), base);
+            if (k == -2) break;  // caller's cap
+            if (k < 0 && portfolio) k = attempt(b, lim, 5 * unit * luby(round_), false);
         }
         probe = base;
         --round_;
-        return k;
+        return k == -2 ? -1 : k;
     }
     // The Luby sequence from i = 0: 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, ...
     static long long luby(long long i) {
@@ -925,14 +1022,28 @@ struct Solver {
         while (size - 1 != i) size = (size - 1) / 2, value /= 2, i %= size;
         return value;
     }
+    // Solves by the steps alone, no guess, as alcazam does: true when they complete the path
+    // (kept in `solution`; every step is sound, so it is the only one).
+    bool solve_by_steps(const Board& b) {
+        activity.assign((b.h + 1) * b.w + b.h * (b.w + 1), 0), bump_amount = 1;
+        phase.assign(activity.size(), kUsed);
+        init(b);
+        queue_.clear(), trail.clear();
+        depth_ = 0;
+        for (int v = 0; v < nodes; ++v) queue_.push_back(v);
+        bool solved = propagate() && closed;
+        queue_.clear();
+        if (solved) solution = st;
+        return solved;
+    }
     // One search with the given node budget: the number of solutions, -1 when the budget was
     // used up, -2 when also the caller's cap max_nodes.
     long long attempt(const Board& b, long long lim, long long nodes_budget, bool with_probe) {
         init(b);
         probe = with_probe;
         limit = lim, solutions = 0, aborted = false;
+        deep_trials = deep_finds = 0;
         budget = nodes_searched + nodes_budget;
-        rng.seed(static_cast<unsigned>(round_));
         queue_.clear();
         trail.clear();
         for (int v = 0; v < nodes; ++v) queue_.push_back(v);
@@ -947,10 +1058,11 @@ struct Solver {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Output: the input's grid lines with the path drawn (PROBLEMS.md), like alcazam's drawing.
+// Output: the input's grid lines with the path drawn (PROBLEMS.md), like alcazam's drawing;
+// the path in colour when `colour` (stdout is a terminal and NO_COLOR is not set).
 void write_out(const Array<char>& text) { fwrite(text.begin(), 1, text.size(), stdout); }
 
-void print_solution(const Board& b, const Solver& s, const Array<int>& st) {
+void print_solution(const Board& b, const Solver& s, const Array<int>& st, bool colour) {
     int width = b.o + 4 * b.w + 1, lines = b.line_start.size();
     Array<int> start;  // where each line starts in out; every line padded to width
     Array<char> out;
@@ -960,7 +1072,12 @@ void print_solution(const Board& b, const Solver& s, const Array<int>& st) {
         for (int k = 0; k < std::max(len, width); ++k) out.push_back(k < len ? b.line(i)[k] : ' ');
         out.push_back('\n');
     }
-    auto at = [&](int line, int col) -> char& { return out[start[line] + col]; };
+    Array<char> on_path;  // 1 where the path is drawn: those get the colour
+    on_path.assign(out.size(), 0);
+    auto at = [&](int line, int col) -> char& {
+        on_path[start[line] + col] = 1;
+        return out[start[line] + col];
+    };
     int w = b.w, h = b.h, nh = s.nh;
     auto used_h = [&](int x, int y) { return st[y * w + x] == kUsed; };
     auto used_v = [&](int x, int y) { return st[nh + y * (w + 1) + x] == kUsed; };
@@ -981,12 +1098,23 @@ void print_solution(const Board& b, const Solver& s, const Array<int>& st) {
             bool straight_h = used_v(x, y) && used_v(x + 1, y);
             at(2 * y + 1, b.o + 4 * x + 2) = straight_v ? '|' : straight_h ? '-' : '+';
         }
-    write_out(out);
+    if (!colour) return write_out(out);
+    Array<char> painted;
+    auto add = [&](const char* text) {
+        while (*text) painted.push_back(*text++);
+    };
+    for (int i = 0; i < out.size(); ++i) {
+        bool first = on_path[i] && (i == 0 || !on_path[i - 1]);
+        bool last = on_path[i] && (i + 1 == out.size() || !on_path[i + 1]);
+        if (first) add("\x1b[32m");  // green, as alcazam draws its path
+        painted.push_back(out[i]);
+        if (last) add("\x1b[0m");
+    }
+    write_out(painted);
 }
 
-// The puzzle itself (walls only), drawn from scratch at offset 0.
-void print_puzzle(const Board& b) {
-    Array<char> text;
+// The puzzle itself (walls only), drawn from scratch at offset 0 into `text`.
+void draw_puzzle(const Board& b, Array<char>& text) {
     auto add = [&](const char* s) {
         while (*s) text.push_back(*s++);
     };
@@ -1002,6 +1130,10 @@ void print_puzzle(const Board& b) {
             text.pop_back();  // but keep one character: an empty line would be skipped
         text.push_back('\n');
     }
+}
+void print_puzzle(const Board& b) {
+    Array<char> text;
+    draw_puzzle(b, text);
     write_out(text);
 }
 
@@ -1016,10 +1148,75 @@ void read_all(FILE* file, Array<char>& text) {
     }
 }
 
+// ANSI colours on `stream` only when it is a terminal and NO_COLOR is not set (no-color.org:
+// set and not empty).
+bool colour_on(FILE* stream) {
+    const char* no_color = getenv("NO_COLOR");
+    return isatty(fileno(stream)) && !(no_color && *no_color);
+}
+
+// Removes the walls one by one in edge order (horizontal, then vertical), each for good when
+// `still_fine()` holds without it. Returns how many went.
+template <class StillFine>
+int remove_walls(Board& board, StillFine still_fine) {
+    int removed = 0;
+    auto try_remove = [&](char& wall) {
+        if (!wall) return;
+        wall = 0;
+        if (still_fine())
+            ++removed;
+        else
+            wall = 1;
+    };
+    for (char& wall : board.wall_h) try_remove(wall);
+    for (char& wall : board.wall_v) try_remove(wall);
+    return removed;
+}
+
+// -r as alcazam: removes every wall (in edge order) whose removal leaves a puzzle that the
+// steps alone, without a guess, still solve; prints "removed N edges!" and the reduced puzzle
+// solved. A puzzle the steps alone do not solve keeps its walls (message on stderr).
+int reduce_by_steps(Board& board, Solver& solver) {
+    if (!solver.solve_by_steps(board)) {
+        fputs("-r: the steps alone do not solve this puzzle; no edge removed\n", stderr);
+        print_puzzle(board);
+        return 0;
+    }
+    int removed = remove_walls(board, [&] { return solver.solve_by_steps(board); });
+    Board reduced;
+    draw_puzzle(board, reduced.text);
+    parse(reduced);
+    solver.solve_by_steps(reduced);  // solved: the last removal (or the check above) said so
+    printf("removed %d edges!\n", removed);
+    print_solution(reduced, solver, solver.solution, colour_on(stdout));
+    return 0;
+}
+
+// --reduce-unique: removes every wall (in edge order) whose removal keeps exactly one
+// solution (found by the search, not only by the steps); prints the reduced puzzle.
+int reduce_keeping_unique(Board& board, Solver& solver) {
+    long long k = solver.run(board, 2);
+    if (k == 0) {
+        puts("no solution");
+        return 0;
+    }
+    if (k >= 2) {
+        fputs("--reduce-unique: the puzzle has 2 or more solutions; no wall removed\n", stderr);
+        print_puzzle(board);
+        return 0;
+    }
+    int removed = remove_walls(board, [&] { return solver.run(board, 2) == 1; });
+    fprintf(stderr, "removed %d walls\n", removed);
+    print_puzzle(board);
+    return 0;
+}
+
 #ifndef ALCAZAR_NO_MAIN
 int main(int argc, char* argv[]) {
     const char* file = nullptr;
-    bool verbose = false, reduce = false, count = false;
+    bool verbose = false, reduce = false, count = false, local_steps = false, reduce_unique = false,
+         no_search = false;
+    int restart_nodes = 0;
     for (int i = 1; i < argc; ++i) {
         const char* a = argv[i];
         if (!strcmp(a, "-f") && i + 1 < argc)
@@ -1028,10 +1225,21 @@ int main(int argc, char* argv[]) {
             verbose = true;
         else if (!strcmp(a, "-r"))
             reduce = true;
+        else if (!strcmp(a, "--reduce-unique"))
+            reduce_unique = true;
+        else if (!strcmp(a, "--no-search"))  // tests: the steps alone, as -r uses them
+            no_search = true;
         else if (!strcmp(a, "--count"))
             count = true;
+        else if (!strcmp(a, "--local-steps"))  // tests: weak steps, the search proves the rest
+            local_steps = true;
+        else if (!strcmp(a, "--restart-nodes") && i + 1 < argc)  // tests: restarts early
+            restart_nodes = atoi(argv[++i]);
         else {
-            fprintf(stderr, "usage: alcazar [-f FILE] [-v] [-r] [--count] (unknown option %s)\n",
+            fprintf(stderr,
+                    "usage: alcazar [-f FILE] [-v] [-r] [--reduce-unique] [--count] [--no-search] "
+                    "[--local-steps] [--restart-nodes "
+                    "N] (unknown option %s)\n",
                     a);
             return 2;
         }
@@ -1047,38 +1255,25 @@ int main(int argc, char* argv[]) {
     }
     parse(board);
     Solver solver;
+    solver.probe = solver.global_steps = !local_steps;
+    solver.first_budget = restart_nodes;
     if (count) {
         long long k = solver.run(board, 2);
         puts(k == 0 ? "0" : k == 1 ? "1" : "2 or more");
         return 0;
     }
-    if (reduce) {
-        long long k = solver.run(board, 2);
-        if (k == 0) {
-            puts("no solution");
+    if (no_search) {
+        if (!solver.solve_by_steps(board)) {
+            puts("not solved by the steps alone");
             return 0;
         }
-        if (k >= 2) {
-            fputs("-r: the puzzle has 2 or more solutions; no wall removed\n", stderr);
-            print_puzzle(board);
-            return 0;
-        }
-        int removed = 0;
-        auto try_remove = [&](char& wall) {
-            if (!wall) return;
-            wall = 0;
-            if (solver.run(board, 2) == 1)
-                ++removed;
-            else
-                wall = 1;
-        };
-        for (char& wall : board.wall_h) try_remove(wall);
-        for (char& wall : board.wall_v) try_remove(wall);
-        fprintf(stderr, "removed %d walls\n", removed);
-        print_puzzle(board);
+        print_solution(board, solver, solver.solution, colour_on(stdout));
         return 0;
     }
+    if (reduce) return reduce_by_steps(board, solver);
+    if (reduce_unique) return reduce_keeping_unique(board, solver);
     solver.verbose = verbose;
+    solver.colour = verbose && colour_on(stderr);
     long long k = solver.run(board, 1);
     if (verbose)
         fprintf(stderr, "%s after %lld steps, %lld search nodes\n", k ? "solved" : "no solution",
@@ -1087,6 +1282,6 @@ int main(int argc, char* argv[]) {
         puts("no solution");
         return 0;
     }
-    print_solution(board, solver, solver.solution);
+    print_solution(board, solver, solver.solution, colour_on(stdout));
 }
 #endif

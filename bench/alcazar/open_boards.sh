@@ -1,9 +1,15 @@
 #!/bin/bash
-# Open boards with many solutions (issue 8, the solver's weak spot): generators/alcazar.cpp
-# -mode path -walls 30 (a random Hamiltonian path, 30 % of the other inner edges walled),
-# 40 x 40 seeds 1-32 and 30 x 30 seeds 1-16. One run of each, wall time, a time-out of
-# TIMEOUT seconds (default 20) counted as TIMEOUT; clingo (bench/alcazar/alcazar.lp) on the
-# same boards. Every answer of ours is checked by checkers/alcazar.cpp.
+# Boards with many solutions and boards without solution (issues 8 and 15), ours against
+# clingo (bench/alcazar/alcazar.lp) on the same boards in one run, board by board in turn:
+#   open S x S: generators/alcazar.cpp -mode path -walls 30 (a random Hamiltonian path, 30 % of
+#               the other inner edges walled): 30 x 30 seeds 1-16, 40 x 40 seeds 1-32,
+#               60 x 60 seeds 1-8
+#   none S x S: -mode none -walls 20 (edges of solutions walled until there is none, the last
+#               one needing a search by our solver): 20 x 20, seeds 1-16 (larger ones take
+#               the generator minutes)
+# One run of each, wall time of the whole process, a time-out of TIMEOUT seconds (default 20)
+# counted as TIMEOUT. Every path of ours is checked by checkers/alcazar.cpp; every "no
+# solution" of ours must be clingo's UNSATISFIABLE.
 # Usage: bench/alcazar/open_boards.sh [repo root] [timeout seconds]
 set -eu
 root=${1:-$(cd "$(dirname "$0")/../.." && pwd)}
@@ -13,34 +19,53 @@ trap 'rm -rf "$work"' EXIT
 g++ -O2 -o "$work/sol" "$root/solutions/alcazar.cpp"
 g++ -O2 -I "$root/checkers" -o "$work/gen" "$root/generators/alcazar.cpp"
 g++ -O2 -I "$root/checkers" -o "$work/chk" "$root/checkers/alcazar.cpp"
-seconds() {  # seconds COMMAND...: wall time, or the limit on a time-out
-    local start end
-    start=$(date +%s.%N)
-    timeout "$limit" "$@" > "$work/out" 2> /dev/null || true
-    end=$(date +%s.%N)
-    echo "$end - $start" | bc
-}
-for spec in "40 32" "30 16"; do
-    read -r side count <<< "$spec"
-    ours=() theirs=()
-    for seed in $(seq 1 "$count"); do
-        in="$work/p${side}_$seed.in"
-        "$work/gen" -w "$side" -h "$side" -mode path -walls 30 -seed "$seed" > "$in"
-        python3 "$root/bench/alcazar/to_facts.py" < "$in" > "${in%.in}.lp"
-        t=$(seconds "$work/sol" -f "$in")
-        if [ -s "$work/out" ]; then
-            "$work/chk" "$in" "$work/out" "$work/out" 2> /dev/null || { echo "checker rejects p${side}_$seed"; exit 1; }
-        fi
-        ours+=("$t")
-        theirs+=("$(seconds clingo "$root/bench/alcazar/alcazar.lp" "${in%.in}.lp" --quiet=1 --models=1)")
-    done
-    python3 - "$side" "$limit" "${ours[*]}" "${theirs[*]}" <<'PY'
-import statistics, sys
-side, limit = sys.argv[1], float(sys.argv[2])
-for who, times in (("ours", sys.argv[3]), ("clingo", sys.argv[4])):
-    t = [min(float(x), limit) for x in times.split()]
-    print(f"{side} x {side}, {len(t)} boards, {who:6}: median {statistics.median(t):.2f} s, "
-          f"mean {statistics.mean(t):.2f} s, max {max(t):.2f} s, "
-          f"time-outs ({limit:g} s) {sum(x >= limit for x in t)}")
+echo "load before: $(cat /proc/loadavg)"
+python3 - "$root" "$work" "$limit" <<'PY'
+import statistics, subprocess, sys, time
+root, work, limit = sys.argv[1], sys.argv[2], float(sys.argv[3])
+sets = [("open", 30, "path", 30, 16), ("open", 40, "path", 30, 32), ("open", 60, "path", 30, 8),
+        ("none", 20, "none", 20, 16)]
+
+def timed(command, out_path):
+    """Wall time of one process (limit on a time-out) and whether it timed out."""
+    start = time.perf_counter()
+    try:
+        with open(out_path, "wb") as out:
+            subprocess.run(command, stdout=out, stderr=subprocess.DEVNULL, timeout=limit)
+        return time.perf_counter() - start, False
+    except subprocess.TimeoutExpired:
+        return limit, True
+
+for kind, side, mode, walls, count in sets:
+    ours, theirs = [], []
+    for seed in range(1, count + 1):
+        name = f"{work}/{kind}{side}_{seed}"
+        with open(name + ".in", "wb") as f:
+            subprocess.run([f"{work}/gen", "-w", str(side), "-h", str(side), "-mode", mode,
+                            "-walls", str(walls), "-seed", str(seed)], stdout=f, check=True)
+        with open(name + ".in") as f, open(name + ".lp", "w") as g:
+            subprocess.run(["python3", f"{root}/bench/alcazar/to_facts.py"], stdin=f, stdout=g,
+                           check=True)
+        t, late = timed([f"{work}/sol", "-f", name + ".in"], name + ".out")
+        c, clingo_late = timed(["clingo", f"{root}/bench/alcazar/alcazar.lp", name + ".lp",
+                                "--quiet=1", "--models=1"], name + ".clingo")
+        answer = open(name + ".out").read().strip()
+        clingo_says = open(name + ".clingo").read()
+        if not late and answer == "no solution":
+            if not clingo_late and "UNSATISFIABLE" not in clingo_says:
+                sys.exit(f"{kind}{side}_{seed}: we say no solution, clingo finds one")
+        elif not late:
+            r = subprocess.run([f"{work}/chk", name + ".in", name + ".out", name + ".out"],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            if r.returncode != 0:
+                sys.exit(f"checker rejects {kind}{side}_{seed}")
+        ours.append(t), theirs.append(c)
+    for who, times in (("ours", ours), ("clingo", theirs)):
+        print(f"{kind} {side} x {side}, {len(times)} boards, {who:6}: median "
+              f"{statistics.median(times):.3f} s, mean {statistics.mean(times):.3f} s, max "
+              f"{max(times):.3f} s, time-outs ({limit:g} s) {sum(x >= limit for x in times)}")
+    print(f"  clingo / ours: ratio of medians {statistics.median(theirs) / statistics.median(ours):.1f}x, "
+          f"worst board {min(c / o for o, c in zip(ours, theirs)):.2f}x, "
+          f"max vs max {max(theirs) / max(ours):.2f}x", flush=True)
 PY
-done
+echo "load after: $(cat /proc/loadavg)"

@@ -15,7 +15,8 @@ add_problem(alcazar
     TIMEOUT 300)
 
 if(BUILD_TESTING)
-    # The options of the solution: -f, -v, -r, --count (cmake/problems/alcazar_options.sh).
+    # The options of the solution: -f, -v, -r, --reduce-unique, --count, colours
+    # (cmake/problems/alcazar_options.sh, snapshots alcazar_verbose.txt and alcazar_colour.txt).
     add_test(NAME alcazar.options
              COMMAND bash ${PROJECT_SOURCE_DIR}/cmake/problems/alcazar_options.sh
                      ${PROJECT_SOURCE_DIR} $<TARGET_FILE:checkers_alcazar> ${JUDGE_SHARED_DIR}/cases/alcazar)
@@ -25,6 +26,12 @@ if(BUILD_TESTING)
              COMMAND bash ${PROJECT_SOURCE_DIR}/cmake/problems/alcazar_count.sh
                      ${PROJECT_SOURCE_DIR} 60)
     set_tests_properties(alcazar.count_agrees PROPERTIES TIMEOUT 300 LABELS "problem;alcazar")
+    # The search alone (--local-steps, early restarts) against the brute, boards without
+    # solution that need a search included (cmake/problems/alcazar_search.sh), 5 settings x 40.
+    add_test(NAME alcazar.search_agrees
+             COMMAND bash ${PROJECT_SOURCE_DIR}/cmake/problems/alcazar_search.sh
+                     ${PROJECT_SOURCE_DIR} $<TARGET_FILE:checkers_alcazar> 40)
+    set_tests_properties(alcazar.search_agrees PROPERTIES TIMEOUT 300 LABELS "problem;alcazar")
     # The solution links libc only: loading libstdc++.so would add ~0.5 ms to every run, most
     # of an 8 x 8 solve (bench/alcazar/RESULTS.md). Fails if an iostream or std::vector creeps in.
     add_test(NAME alcazar.links_libc_only

@@ -6,11 +6,8 @@
 # Usage: alcazar_count.sh <repo root> <seeds per setting>
 set -eu
 root=$1 seeds=$2
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-g++ -O2 -o "$work/sol" "$root/solutions/alcazar.cpp"
-g++ -O2 -o "$work/brute" "$root/solutions/brute/alcazar.cpp"
-g++ -O2 -I "$root/checkers" -o "$work/gen" "$root/generators/alcazar.cpp"
+# shellcheck source=alcazar_tools.sh
+source "$root/cmake/problems/alcazar_tools.sh"
 settings=(
     "-w 4 -h 4 -mode random -walls 15 -doors 3"
     "-w 5 -h 4 -mode random -walls 5 -doors 4"
