@@ -9,14 +9,14 @@
 #   <id>.shared_cases   judge run <id> --cases ../shared/cases/<id> (SHARED_TESTS glob)
 #   <id>.statement_examples  the ```input / ```output examples of testdata/<id>/statement.md,
 #                       judged like cases (cmake/statement_examples.sh)
-# A test whose prerequisite is missing here (the public cases, clang++) is reported as skipped
-# by CTest, and fails when the environment variable CI is set (cmake/prerequisite.sh).
 #   <id>.brute_agrees   the brute gets AC on the cases matching BRUTE_TESTS
 #   <id>.stress.<k>     judge stress <id> --seeds 1-SEEDS --gen-args "<k-th STRESS string>"
 #   <id>.selftest       checker fixtures and invalid inputs (validator and solution)
 #   <id>.export_round_trip  judge export <id> to a package, then judge verify the package
 # and builds the problem's checker, validator and generator as targets, so that their warnings
-# show up in the build.
+# show up in the build. A test whose prerequisite is missing here (the public cases, clang++) is
+# reported as skipped by CTest, and fails when the environment variable CI is set
+# (cmake/prerequisite.sh).
 function(add_problem id)
     cmake_parse_arguments(PARSE_ARGV 1 arg "" "BRUTE_TESTS;SHARED_TESTS;SEEDS;TIMEOUT" "STRESS")
     if(arg_UNPARSED_ARGUMENTS)
