@@ -3,8 +3,8 @@
 #
 # Registers the tests every problem gets (see docs/conventions.md):
 #   <id>.compiles_alone, <id>.brute_compiles_alone  g++ -O2 in an empty folder
-#   <id>.compiles_alone_strict  solution and brute, each with g++ and clang++, -std=c++17 -Wall
-#                       -Wextra -pedantic -Werror -O2 in an empty folder (a strict online judge)
+#   <id>.compiles_alone_strict  solution and brute, each with g++ (-O2) and clang++, -std=c++17
+#                       -Wall -Wextra -pedantic -Werror in an empty folder (a strict online judge)
 #   <id>.testdata       judge run <id>: AC on every case of testdata/<id>/
 #   <id>.shared_cases   judge run <id> --cases ../shared/cases/<id> (SHARED_TESTS glob)
 #   <id>.statement_examples  the ```input / ```output examples of testdata/<id>/statement.md,
