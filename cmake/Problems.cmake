@@ -3,14 +3,20 @@
 #
 # Registers the tests every problem gets (see docs/conventions.md):
 #   <id>.compiles_alone, <id>.brute_compiles_alone  g++ -O2 in an empty folder
+#   <id>.compiles_alone_strict  solution and brute, each with g++ (-O2) and clang++, -std=c++17
+#                       -Wall -Wextra -pedantic -Werror in an empty folder (a strict online judge)
 #   <id>.testdata       judge run <id>: AC on every case of testdata/<id>/
 #   <id>.shared_cases   judge run <id> --cases ../shared/cases/<id> (SHARED_TESTS glob)
+#   <id>.statement_examples  the ```input / ```output examples of testdata/<id>/statement.md,
+#                       judged like cases (cmake/statement_examples.sh)
 #   <id>.brute_agrees   the brute gets AC on the cases matching BRUTE_TESTS
 #   <id>.stress.<k>     judge stress <id> --seeds 1-SEEDS --gen-args "<k-th STRESS string>"
 #   <id>.selftest       checker fixtures and invalid inputs (validator and solution)
 #   <id>.export_round_trip  judge export <id> to a package, then judge verify the package
 # and builds the problem's checker, validator and generator as targets, so that their warnings
-# show up in the build.
+# show up in the build. A test whose prerequisite is missing here (the public cases, clang++) is
+# reported as skipped by CTest, and fails when the environment variable CI is set
+# (cmake/prerequisite.sh).
 function(add_problem id)
     cmake_parse_arguments(PARSE_ARGV 1 arg "" "BRUTE_TESTS;SHARED_TESTS;SEEDS;TIMEOUT" "STRESS")
     if(arg_UNPARSED_ARGUMENTS)
@@ -48,17 +54,29 @@ function(add_problem id)
              COMMAND bash ${root}/cmake/compile_alone.sh ${root}/solutions/${id}.cpp)
     add_test(NAME ${id}.brute_compiles_alone
              COMMAND bash ${root}/cmake/compile_alone.sh ${root}/solutions/brute/${id}.cpp)
+    add_test(NAME ${id}.compiles_alone_strict
+             COMMAND bash ${root}/cmake/compile_alone_strict.sh ${root}/solutions/${id}.cpp
+                     ${root}/solutions/brute/${id}.cpp)
     add_test(NAME ${id}.testdata COMMAND ${judge} run ${id})
-    list(APPEND tests ${id}.compiles_alone ${id}.brute_compiles_alone ${id}.testdata)
+    list(APPEND tests ${id}.compiles_alone ${id}.brute_compiles_alone ${id}.compiles_alone_strict
+         ${id}.testdata)
 
-    if(EXISTS ${JUDGE_SHARED_DIR}/cases/${id})
-        add_test(NAME ${id}.shared_cases
-                 COMMAND ${judge} run ${id} --cases ${JUDGE_SHARED_DIR}/cases/${id}
-                         --tests "${arg_SHARED_TESTS}")
-        list(APPEND tests ${id}.shared_cases)
-    else()
-        message(WARNING "${JUDGE_SHARED_DIR}/cases/${id} not found: ${id}.shared_cases skipped")
+    # Registered even where the public cases are missing, so that they cannot vanish unnoticed:
+    # the test itself finds the folder missing (skipped, or failed under CI).
+    if(NOT EXISTS ${JUDGE_SHARED_DIR}/cases/${id})
+        message(WARNING "${JUDGE_SHARED_DIR}/cases/${id} not found: ${id}.shared_cases will be "
+                        "reported as skipped (failed when CI is set)")
     endif()
+    add_test(NAME ${id}.shared_cases
+             COMMAND bash ${root}/cmake/with_shared_cases.sh ${JUDGE_SHARED_DIR}/cases/${id}
+                     ${judge} run ${id} --cases ${JUDGE_SHARED_DIR}/cases/${id}
+                     --tests "${arg_SHARED_TESTS}")
+    list(APPEND tests ${id}.shared_cases)
+
+    add_test(NAME ${id}.statement_examples
+             COMMAND bash ${root}/cmake/statement_examples.sh ${root}/testdata/${id}/statement.md
+                     ${judge} run ${id})
+    list(APPEND tests ${id}.statement_examples)
 
     if(arg_BRUTE_TESTS)
         add_test(NAME ${id}.brute_agrees
@@ -83,4 +101,6 @@ function(add_problem id)
     list(APPEND tests ${id}.export_round_trip)
 
     set_tests_properties(${tests} PROPERTIES TIMEOUT ${arg_TIMEOUT} LABELS "problem;${id}")
+    set_tests_properties(${id}.compiles_alone_strict ${id}.shared_cases PROPERTIES
+                         SKIP_RETURN_CODE 77)
 endfunction()

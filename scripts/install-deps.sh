@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
 # install-deps.sh: installs the Debian packages the project needs, and only the missing ones.
-# Usage: scripts/install-deps.sh [--bench]   (--bench adds the benchmark anchors: clingo, hyperfine)
+# Usage: scripts/install-deps.sh [--bench]   (--bench adds hyperfine for the benchmarks)
 set -euo pipefail
 
 # gcc: C submissions; python3 (Debian's, in /usr/bin where a sandboxed program finds it): Python
 # submissions and jury programs; libyaml-cpp-dev: problem.yaml; libzip-dev: `judge export` to
-# .zip; unzip: the export test reads the archive back.
-packages=(g++ gcc make cmake pkg-config python3 libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev
-          nlohmann-json3-dev libyaml-cpp-dev libzip-dev unzip)
+# .zip; unzip: the export test reads the archive back; clang: <id>.compiles_alone_strict builds
+# every solution with clang++ too; gringo (clingo): the labyrinth.asp_encoding tests run
+# solutions/labyrinth.lp, and the benchmarks use it as their anchor.
+packages=(g++ gcc clang make cmake pkg-config python3 libgtest-dev libgmock-dev libbenchmark-dev
+          libcli11-dev nlohmann-json3-dev libyaml-cpp-dev libzip-dev unzip gringo)
 if [[ "${1:-}" == "--bench" ]]; then
-    packages+=(gringo hyperfine)
+    packages+=(hyperfine)
 fi
 
 missing=()

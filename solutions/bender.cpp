@@ -1,7 +1,7 @@
 /**
  * Problem: Bender - Episode 1 (bender)
- * Source:  CodinGame "Bender - Episode 1" (../shared/seeds/bender.txt), exact rules in the bender
- *          section of ../shared/PROBLEMS.md
+ * Source:  CodinGame "Bender - Episode 1"; exact rules and our reading of what it leaves open
+ *          in testdata/bender/statement.md
  * Idea:    Straight simulation of the nine rules on a flat grid (direction 0..3 = S E N W, so
  *          the priority list is 0,1,2,3 or 3,2,1,0 inverted). Exact loop detection with a visit
  *          stamp per (cell, direction, inverted, breaker): the stamp is the current "epoch",

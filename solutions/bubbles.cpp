@@ -1,6 +1,6 @@
 /**
  * Problem: Bubbles and boulders (bubbles), Nikoli's Dosun-Fuwari
- * Source:  ../shared/seeds/bubbles.txt, formats in ../shared/PROBLEMS.md
+ * Source:  Dodona "Bubbles and boulders"; statement and formats in testdata/bubbles/statement.md
  * Idea:    Each column splits into runs of non-green squares; in a run the bubbles are a stack of
  *          height a from its top and the boulders a stack of height b from its bottom, a + b <= L.
  *          Region R gets a bubble from run j iff a_j > (index of R's first square in j), and needs

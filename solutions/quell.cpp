@@ -1,7 +1,7 @@
 /**
  * Problem: Quell, can the drop collect every pearl? (quell)
- * Source:  ../shared/seeds/quell.txt (Code Golf "A rolling drop gathers all pearls?"),
- *          formats in ../shared/PROBLEMS.md
+ * Source:  Code Golf "A rolling drop gathers all pearls?"; statement, formats and our reading
+ *          of what it leaves open in testdata/quell/statement.md
  * Idea:    Stops (run ends + start) and rolls form a graph; condense its SCCs into a DAG. Both ends
  *          of a run lie in one SCC, and a pearl is collected iff the walk visits the SCC of its
  *          row run or of its column run. A walk visits exactly the SCCs of a chain, so: 2-SAT

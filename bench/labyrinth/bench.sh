@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmark: solutions/labyrinth.cpp against the clingo anchor (labyrinth.lp) on the official
+# Benchmark: solutions/labyrinth.cpp against clingo (solutions/labyrinth.lp) on the official
 # instances. Every plan of the solution is judged by checkers/labyrinth.cpp (against NAME.ans
 # when it exists, else by simulation alone).
 # Usage: bench/labyrinth/bench.sh [CLINGO_TSV] [CASES]

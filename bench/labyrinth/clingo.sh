@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the clingo anchor (labyrinth.lp) on every official instance, one at a time.
+# Runs the clingo anchor (solutions/labyrinth.lp) on every official instance, one at a time.
 # Usage: bench/labyrinth/clingo.sh [LIMIT_S=120] [CASES=../shared/cases/labyrinth] [OUT=/tmp/labyrinth-clingo]
 # Writes OUT/NAME.out (clingo output) and prints/appends "NAME status wall_s" to OUT/clingo.tsv;
 # status is SAT, UNSAT or TIMEOUT (wall_s is then the limit).
@@ -13,7 +13,7 @@ mkdir -p "$out"
 for in in $(ls "$cases"/*.in | sort); do
     name=$(basename "$in" .in)
     start_ns=$(date +%s%N)
-    timeout "$limit_s" clingo "$here/labyrinth.lp" "$in" > "$out/$name.out" 2>&1
+    timeout "$limit_s" clingo "$here/../../solutions/labyrinth.lp" "$in" > "$out/$name.out" 2>&1
     rc=$?
     end_ns=$(date +%s%N)
     wall_s=$(awk -v a="$start_ns" -v b="$end_ns" 'BEGIN { printf "%.2f", (b - a) / 1e9 }')

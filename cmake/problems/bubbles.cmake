@@ -35,6 +35,26 @@ if(BUILD_TESTING)
         set_tests_properties(bubbles.count.${test_name} PROPERTIES
                              PASS_REGULAR_EXPRESSION "${expected}" LABELS "problem;bubbles")
     endforeach()
+    # solutions/bubbles.py, the Puzzle class for Dodona (cmake/problems/bubbles_py_test.py): the
+    # exercise's interactive session, solve() and testdata/bubbles/statement.md's examples as
+    # doctests; the same output as the C++ solution
+    # (stdout, stderr, exit status, plain and --count) on the testdata and on generated puzzles.
+    set(bubbles_py_test bash ${PROJECT_SOURCE_DIR}/cmake/with_program.sh python3 python3 python3
+                        ${PROJECT_SOURCE_DIR}/cmake/problems/bubbles_py_test.py)
+    set(bubbles_py ${PROJECT_SOURCE_DIR}/solutions/bubbles.py)
+    add_test(NAME bubbles.py_doctest
+             COMMAND ${bubbles_py_test} doctest ${bubbles_py}
+                     ${PROJECT_SOURCE_DIR}/testdata/bubbles/sample/01-statement.in
+                     ${PROJECT_SOURCE_DIR}/testdata/bubbles/statement.md)
+    add_test(NAME bubbles.py_agrees_testdata
+             COMMAND ${bubbles_py_test} agree ${bubbles_py}
+                     $<TARGET_FILE:bubbles_solution_count> ${PROJECT_SOURCE_DIR}/testdata/bubbles)
+    add_test(NAME bubbles.py_agrees_stress
+             COMMAND ${bubbles_py_test} stress ${bubbles_py}
+                     $<TARGET_FILE:bubbles_solution_count> $<TARGET_FILE:generators_bubbles> 30)
+    set_tests_properties(bubbles.py_doctest bubbles.py_agrees_testdata bubbles.py_agrees_stress
+                         PROPERTIES TIMEOUT 300 SKIP_RETURN_CODE 77 LABELS "problem;bubbles")
+
     # An unknown argument is a usage error (exit 1), not a run with some default.
     add_test(NAME bubbles.count.unknown_argument
              COMMAND sh -c "$<TARGET_FILE:bubbles_solution_count> --bogus < ${PROJECT_SOURCE_DIR}/testdata/bubbles/sample/01-statement.in")

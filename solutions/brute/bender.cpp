@@ -1,6 +1,6 @@
 /**
  * Problem: Bender - Episode 1 (bender), slow reference
- * Source:  CodinGame "Bender - Episode 1" (../shared/seeds/bender.txt), ../shared/PROBLEMS.md
+ * Source:  CodinGame "Bender - Episode 1", rules in testdata/bender/statement.md
  * Idea:    Plain step-by-step simulation on the map as strings, directions by name. No state
  *          memory at all: a walk that has not reached '$' after B = (#X + 1) * L * C * 16 steps
  *          is a LOOP. Why: the full state (position, direction, inverted, breaker, destroyed set)

@@ -1,6 +1,6 @@
 /**
  * Problem: Bubbles and boulders (bubbles), brute force reference
- * Source:  ../shared/seeds/bubbles.txt, formats in ../shared/PROBLEMS.md
+ * Source:  Dodona "Bubbles and boulders"; statement and formats in testdata/bubbles/statement.md
  * Idea:    Every region picks one square for its bubble and another for its boulder, in every
  *          possible way (nothing else is placed); each full placement is checked square by square
  *          against the rules as the statement words them. `--count` counts placements (cap 1000).

@@ -1,7 +1,7 @@
 /**
  * Problem: Quell, can the drop collect every pearl? (quell)
- * Source:  ../shared/seeds/quell.txt (Code Golf "A rolling drop gathers all pearls?"),
- *          formats in ../shared/PROBLEMS.md
+ * Source:  Code Golf "A rolling drop gathers all pearls?"; statement, formats and our reading
+ *          of what it leaves open in testdata/quell/statement.md
  * Idea:    Brute force: breadth-first search over states (drop cell, set of collected pearls),
  *          every roll simulated cell by cell. Shares no logic with solutions/quell.cpp.
  * Time:    O(cells * 2^pearls * 4 * side)
