@@ -380,7 +380,7 @@ struct Solver {
         auto add = [&](const char* s) {
             while (*s) text.push_back(*s++);
         };
-        auto mark = [&](int e, char used_mark, char wall_mark) {
+        auto put_edge = [&](int e, char used_mark, char wall_mark) {
             char c = st[e] == kUsed      ? used_mark
                      : is_wall[e]        ? wall_mark
                      : st[e] == kBlocked ? 'x'
@@ -395,13 +395,13 @@ struct Solver {
             for (int x = 0; x < w; ++x) {
                 int e = y * w + x;
                 add(is_wall[e] ? "+-" : "+ ");
-                mark(e, '|', '-');
+                put_edge(e, '|', '-');
                 add(is_wall[e] ? "-" : " ");
             }
             add("+\n");
             if (y == h) break;
             for (int x = 0; x <= w; ++x) {
-                mark(nh + y * (w + 1) + x, '-', '|');
+                put_edge(nh + y * (w + 1) + x, '-', '|');
                 if (x < w) add(used[y * w + x] ? " + " : "   ");
             }
             text.push_back('\n');
