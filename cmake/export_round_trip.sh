@@ -17,4 +17,4 @@ for ((i = 1; i <= $#; ++i)); do
     fi
 done
 cd "$work"
-"$1" ${cache:+--cache "$cache"} verify "$work/$id"
+"$1" ${cache:+--cache "$cache"} verify "$work/$id" --reruns 0
