@@ -21,9 +21,9 @@
  * Time:    O(S * 4N * N^2 / 64 * F) for S visited states (F = flood-fill rounds); exponential
  *          in the worst case (the problem is presumably NP-complete). 4 x 4 boards with 6
  *          pushes and no plan: < 0.1 s (were 10-16 s); figures in bench/labyrinth/RESULTS.md.
- * Memory:  refutation table <= 512 MiB (buckets overwritten at the bound: exact, only slower),
- *          best-first states <= 320 MiB (past it: deepening alone, without a budget);
- *          --memory-mib M lowers both.
+ * Memory:  refutation table <= 320 MiB (buckets overwritten at the bound: exact, only slower)
+ *          and best-first states <= 320 MiB (past it: deepening alone, without a budget), so
+ *          < 700 MiB in all; --memory-mib M sets both bounds.
  * Status:  AC on testdata/labyrinth and all 25 cases of shared/cases/labyrinth; random small
  *          boards vs solutions/brute/labyrinth.cpp (both answers, 2 to 6 pushes, checker
  *          verdict and --shortest length; cmake/problems/labyrinth_shortest.sh).
@@ -849,8 +849,6 @@ bool goal_tile_may_be_reached(const Instance& inst) {
     return reached[goal_mask];
 }
 
-// Refutations proven so far survive between rounds, in one table of bounded size.
-constexpr size_t kRefutationTableBytes = size_t(512) << 20;
 // Deeper limits are left to the breadth-first search (the recursion would grow the stack).
 constexpr long long kDeepeningMaxPushes = 1000;
 
@@ -874,7 +872,8 @@ void release_table_search() { arena = {}, parent_of = {}, move_of = {}, depth_of
 // proves UNSATISFIABLE fastest and finds shortest plans; the best-first orderings find long
 // plans on large boards.
 SearchResult decide(bool shortest, vector<uint16_t>& plan) {
-    Deepening deepening(min(kRefutationTableBytes, memory_budget_bytes));
+    // Refutations proven so far survive between rounds, in one table of bounded size.
+    Deepening deepening(memory_budget_bytes);
     // Default mode: the orderings below are good on different instances (each solves official
     // instances the others do not within seconds). {0, 0} is breadth-first (priority = depth).
     const vector<array<long long, 2>> orderings =
@@ -893,10 +892,7 @@ SearchResult decide(bool shortest, vector<uint16_t>& plan) {
                 cerr << "round " << round << " ordering " << ordering[0] << "," << ordering[1]
                      << " result " << int(result) << '\n';
             // Out of memory: the deepening search alone goes on, without a budget.
-            if (result == SearchResult::kOutOfMemory) {
-                Deepening fallback(memory_budget_bytes / 2);
-                return deepen(fallback, SIZE_MAX, plan);
-            }
+            if (result == SearchResult::kOutOfMemory) return deepen(deepening, SIZE_MAX, plan);
             if (result != SearchResult::kOutOfBudget) return result;
         }
     }
