@@ -18,7 +18,7 @@ g++ -O2 -std=gnu++17 -o "$work/solution" "$root/solutions/labyrinth.cpp" || exit
 g++ -O2 -std=gnu++20 -I "$root/checkers" -o "$work/generator" "$root/generators/labyrinth.cpp" || exit 1
 seconds_since() { awk -v a="$1" -v b="$(date +%s%N)" 'BEGIN { printf "%.3f", (b - a) / 1e9 }'; }
 printf '| board | ours (s) | ours MiB | clingo | clingo (s) | ratio |\n| --- | ---: | ---: | --- | ---: | ---: |\n'
-total_s=0 total_clingo_s=0 boards=0 undecided=0 failures=0 clingo_faster=0
+total_s=0 total_clingo_s=0 decided_s=0 decided_clingo_s=0 boards=0 undecided=0 failures=0 clingo_faster=0
 for n in 4 6 8 12 16; do
     for steps in 4 6 8 $([ "$n" = 4 ] && echo 7); do
         for p in 20 30 45; do
@@ -50,9 +50,14 @@ for n in 4 6 8 12 16; do
                 ratio=$(awk -v a="$clingo_s" -v b="$ours_s" 'BEGIN { printf "%.0f", a / (b > 0.001 ? b : 0.001) }')
                 [ "$clingo" = TIMEOUT ] && ratio=">$ratio"
                 [ "$ours" = undecided ] && ratio="<$ratio"
+                [ "$ours" = undecided ] && [ "$clingo" = TIMEOUT ] && ratio="?"
                 printf '| %s | %s%s | %s | %s | %s | %s |\n' "$name" "$ours_s" \
                     "$([ "$ours" = undecided ] && echo ' (undecided)')" "$rss_mib" "$clingo" "$clingo_s" "$ratio"
                 total_s=$(awk -v a="$total_s" -v b="$ours_s" 'BEGIN { printf "%.3f", a + b }')
+                if [ "$ours" = UNSAT ]; then
+                    decided_s=$(awk -v a="$decided_s" -v b="$ours_s" 'BEGIN { printf "%.3f", a + b }')
+                    decided_clingo_s=$(awk -v a="$decided_clingo_s" -v b="$clingo_s" 'BEGIN { printf "%.2f", a + b }')
+                fi
                 total_clingo_s=$(awk -v a="$total_clingo_s" -v b="$clingo_s" 'BEGIN { printf "%.2f", a + b }')
             done
         done
@@ -62,4 +67,6 @@ printf '\nboards: %d (undecided by us within %s s: %d), ours %s s, clingo %s s (
     "$boards" "$limit_s" "$undecided" "$total_s" "$total_clingo_s" \
     "$(awk -v a="$total_clingo_s" -v b="$total_s" 'BEGIN { printf "%.1f", a / (b > 0.001 ? b : 0.001) }')" \
     "$clingo_faster" "$failures"
+printf 'on the boards we refuted: ours %s s, clingo %s s, ratio %s\n' "$decided_s" "$decided_clingo_s" \
+    "$(awk -v a="$decided_clingo_s" -v b="$decided_s" 'BEGIN { printf "%.1f", a / (b > 0.001 ? b : 0.001) }')"
 [ "$failures" -eq 0 ]
