@@ -240,7 +240,9 @@ void compute_links(const State& s, Links& links) {
 }
 
 // Closes `rows` under walking: bit-parallel flood fill, rows swept up and down until stable.
-void flood_fill(u64* rows, const Links& links) {
+// Returns whether a field was added.
+bool flood_fill(u64* rows, const Links& links) {
+    bool grew = false;
     auto spread_row = [&](int x) {
         u64 r = rows[x], link = links.east_link[x];
         while (true) {
@@ -248,6 +250,7 @@ void flood_fill(u64* rows, const Links& links) {
             if (next == r) break;
             r = next;
         }
+        grew |= r != rows[x];
         rows[x] = r;
     };
     for (int x = 0; x < side; ++x) spread_row(x);
@@ -256,13 +259,14 @@ void flood_fill(u64* rows, const Links& links) {
         changed = false;
         for (int x = 0; x + 1 < side; ++x) {
             u64 add = rows[x] & links.north_link[x] & ~rows[x + 1];
-            if (add) rows[x + 1] |= add, spread_row(x + 1), changed = true;
+            if (add) rows[x + 1] |= add, spread_row(x + 1), changed = grew = true;
         }
         for (int x = side - 1; x > 0; --x) {
             u64 add = rows[x] & links.north_link[x - 1] & ~rows[x - 1];
-            if (add) rows[x - 1] |= add, spread_row(x - 1), changed = true;
+            if (add) rows[x - 1] |= add, spread_row(x - 1), changed = grew = true;
         }
     }
+    return grew;
 }
 
 inline bool goal_reached(const State& s) { return (s.reach[s.goal_x] >> s.goal_y) & 1; }
@@ -405,14 +409,15 @@ vector<uint16_t> plan_to(int32_t index, uint16_t last_move) {
 }
 
 // Successor of `from` by push `move`, closed under walking; `links` gets the new board's links.
-void successor(const State& from, int move, State& to, Links& links) {
+// Returns whether the walk added a field.
+bool successor(const State& from, int move, State& to, Links& links) {
     // Only the first `side` rows are in use: copying them alone matters on small boards.
     for (int d = 0; d < 4; ++d) copy(from.plane[d], from.plane[d] + side, to.plane[d]);
     copy(from.reach, from.reach + side, to.reach);
     to.goal_x = from.goal_x, to.goal_y = from.goal_y;
     apply_push(to, move / 4, move % 4);
     compute_links(to, links);
-    flood_fill(to.reach, links);
+    return flood_fill(to.reach, links);
 }
 
 enum class SearchResult { kFound, kExhausted, kOutOfBudget, kOutOfMemory };
@@ -517,12 +522,6 @@ inline int move_direction(int move) { return move % 4; }
 inline int inverse_move(int move) { return move ^ 1; }  // n <-> s, e <-> w
 inline bool is_row_push(int move) { return move_direction(move) >= kEast; }
 inline bool parallel_pushes(int a, int b) { return is_row_push(a) == is_row_push(b); }
-
-int reach_count(const State& s) {
-    int count = 0;
-    for (int x = 0; x < side; ++x) count += __builtin_popcountll(s.reach[x]);
-    return count;
-}
 
 // A push of a line whose fields are all alike (same connections, all or none in R) and that
 // does not hold the goal gives back the same state.
@@ -746,8 +745,7 @@ class Deepening {
         State walked = from;
         Links links;
         compute_links(walked, links);
-        flood_fill(walked.reach, links);
-        return reach_count(walked) == reach_count(from);
+        return !flood_fill(walked.reach, links);
     }
 
     bool move_allowed(const State& s, int move, int context, bool closed) const {
@@ -787,7 +785,6 @@ class Deepening {
             hash = hash_words(packed.data());
             if (table_.refuted(packed.data(), hash, context, remaining)) return false;  // rule e
         }
-        const int reach_before = reach_count(s);
         for (int move = 0; move < 4 * side; ++move) {
             const u64 lines = is_row_push(move) ? allowed.rows : allowed.columns;
             if (!((lines >> move_line(move)) & 1) || !move_allowed(s, move, context, closed))
@@ -796,11 +793,10 @@ class Deepening {
                 out_of_budget_ = true;
                 return false;
             }
-            successor(s, move, next, links);
+            const bool grew = successor(s, move, next, links);
             path_.push_back(static_cast<uint16_t>(move));
             if (goal_reached(next)) return true;
             if (remaining > 1) {
-                const bool grew = reach_count(next) != reach_before;
                 const int next_context = closed && !grew ? move + 1 : 0;
                 if (search(next, remaining - 1, next_context, true)) return true;
                 if (out_of_budget_) return false;
