@@ -3,7 +3,9 @@
 # the brute's (plain breadth-first search over push sequences, so its plan is minimal), and the
 # same UNSATISFIABLE decisions; the default mode must agree on satisfiability. Every output is
 # judged by the checker against the brute's answer. `--memory-mib 0` forces the table-free
-# fallback (iterative deepening without a refutation table), whose plans must be minimal too.
+# fallback (iterative deepening without a refutation table), whose plans must be minimal too;
+# `--memory-mib 1` the same with a refutation table of 1 MiB, full on the larger cases, so that
+# slots are overwritten.
 # `--competition` must print the same decision in the ASP Competition layout (one line: the
 # witness atoms, or UNSATISFIABLE). Generator settings with `-want unsat` / `-want sat` give
 # boards of a known answer (the generator decides them by its own exhaustive search), so both
@@ -51,7 +53,7 @@ for args in "${light[@]}" "|" "${heavy[@]}"; do
                 failures=$((failures + 1))
             fi
         fi
-        for mode in --shortest "--memory-mib 0"; do
+        for mode in --shortest "--memory-mib 0" "--memory-mib 1"; do
             # shellcheck disable=SC2086
             timeout 60 "$work/solution" $mode < "$work/in" > "$work/out"
             if ! "$checker" "$work/in" "$work/out" "$work/ans" 2> "$work/message"; then
