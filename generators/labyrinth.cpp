@@ -18,10 +18,19 @@
  *   -format   lines:   one fact per line, fields first (as the official instances)
  *             packed:  facts shuffled, several per line, random spacing, % comments
  *                                                                             (default lines)
+ *   -want     any:   the first board drawn, solvable or not                  (default any)
+ *             sat:   boards are drawn until one has a plan of at most M pushes
+ *             unsat: boards are drawn until one has none (UNSATISFIABLE)
+ *             Decided here by an exact breadth-first search over distinct states (board,
+ *             goal, fields the avatar can stand on) up to M pushes, the brute's rules; a board
+ *             whose search passes -limit states is undecided and drawn again. So -want suits
+ *             the brute's sizes and sparse boards; up to 1000 boards are drawn, then it fails.
+ *   -limit    state limit of that search                                      (default 300000)
  *   -seed     any value; the same arguments always give the same instance
  */
 #include "checklib.hpp"
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -66,22 +75,12 @@ void walk(const std::vector<int>& cells, std::vector<char>& marks) {
     }
 }
 
-}  // namespace
+struct Board {
+    std::vector<int> mask;
+    int init_r = 0, init_c = 0, goal_r = 0, goal_c = 0;
+};
 
-int main(int argc, char* argv[]) {
-    registerGen(argc, argv, 1);
-    n = opt<int>("n", 4);
-    int steps = opt<int>("steps", 3);
-    std::string style = opt("style", "random");
-    int p = opt<int>("p", 50);
-    bool same = opt<int>("same", 0) != 0;
-    int planted = opt<int>("planted", 0);
-    std::string format = opt("format", "lines");
-    ensuref(1 <= n && n <= 64, "-n must be in 1..64");
-    ensuref(steps >= 1, "-steps must be >= 1");
-    ensuref(0 <= p && p <= 100, "-p must be in 0..100");
-    ensuref(planted >= 0, "-planted must be >= 0");
-
+Board draw_board(const std::string& style, int p, bool same, int planted) {
     mask.assign(static_cast<size_t>(n * n), 0);
     for (int& m : mask) {
         if (style == "random") {
@@ -132,6 +131,73 @@ int main(int argc, char* argv[]) {
             reachable[static_cast<size_t>(rnd.next(0, static_cast<int>(reachable.size()) - 1))];
         goal_r = pick / n, goal_c = pick % n;
     }
+    return {mask, init_r, init_c, goal_r, goal_c};
+}
+
+// Exact breadth-first search over distinct states (connections, avatar fields, goal mark) up to
+// `steps` pushes: 1 a plan exists, 0 none (UNSATISFIABLE), -1 more than `limit` states.
+int has_plan(const Board& board, int steps, long long limit) {
+    if (board.init_r == board.goal_r && board.init_c == board.goal_c) return 1;
+    // One cell = connections (bits 0..3), avatar (bit 4), goal (bit 5).
+    std::vector<int> start = board.mask;
+    start[static_cast<size_t>(board.init_r * n + board.init_c)] |= 16;
+    start[static_cast<size_t>(board.goal_r * n + board.goal_c)] |= 32;
+    std::set<std::vector<int>> seen{start};
+    std::vector<std::vector<int>> layer{start};
+    for (int depth = 1; depth <= steps && !layer.empty(); ++depth) {
+        std::vector<std::vector<int>> next_layer;
+        for (const std::vector<int>& state : layer)
+            for (int line = 0; line < n; ++line)
+                for (int dir = 0; dir < 4; ++dir) {
+                    std::vector<int> cells = state;
+                    std::vector<char> marks(cells.size());
+                    push_board(cells, marks, line, dir);
+                    std::vector<int> connections(cells.size());
+                    for (size_t i = 0; i < cells.size(); ++i) {
+                        marks[i] = static_cast<char>((cells[i] >> 4) & 1);
+                        connections[i] = cells[i] & 15;
+                    }
+                    walk(connections, marks);
+                    for (size_t i = 0; i < cells.size(); ++i) {
+                        cells[i] = (cells[i] & ~16) | (marks[i] ? 16 : 0);
+                        if ((cells[i] & 48) == 48) return 1;
+                    }
+                    if (!seen.insert(cells).second) continue;
+                    if (static_cast<long long>(seen.size()) > limit) return -1;
+                    next_layer.push_back(std::move(cells));
+                }
+        layer = std::move(next_layer);
+    }
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char* argv[]) {
+    registerGen(argc, argv, 1);
+    n = opt<int>("n", 4);
+    int steps = opt<int>("steps", 3);
+    std::string style = opt("style", "random");
+    int p = opt<int>("p", 50);
+    bool same = opt<int>("same", 0) != 0;
+    int planted = opt<int>("planted", 0);
+    std::string format = opt("format", "lines");
+    std::string want = opt("want", "any");
+    long long limit = opt<long long>("limit", 300000);
+    ensuref(1 <= n && n <= 64, "-n must be in 1..64");
+    ensuref(steps >= 1, "-steps must be >= 1");
+    ensuref(0 <= p && p <= 100, "-p must be in 0..100");
+    ensuref(planted >= 0, "-planted must be >= 0");
+    ensuref(want == "any" || want == "sat" || want == "unsat", "-want must be any, sat or unsat");
+
+    Board board = draw_board(style, p, same, planted);
+    for (int attempt = 1; want != "any" && has_plan(board, steps, limit) != (want == "sat");
+         ++attempt) {
+        if (attempt == 1000) quitf(_fail, "generator: no board with -want %s", want.c_str());
+        board = draw_board(style, p, same, planted);
+    }
+    mask = board.mask;
+    int init_r = board.init_r, init_c = board.init_c, goal_r = board.goal_r, goal_c = board.goal_c;
 
     std::vector<std::string> facts;
     for (int r = 1; r <= n; ++r)

@@ -3,21 +3,30 @@
  * Source:  ASP Competition 2011/2013 problem "Labyrinth" (Ravensburger's game, push variant)
  * Idea:    A state is (board, goal position, set R of fields the avatar can stand on); the
  *          board is kept as 4 bit planes (one per direction) of N-bit rows, R as N-bit rows, and
- *          R's closure is a bit-parallel flood fill. Default: best-first search ordered by a
- *          0-1 "broken links to the goal" estimate, exact deduplication of packed states,
- *          depth <= max_steps; exhausting it proves UNSATISFIABLE. --shortest: breadth-first
- *          layers (minimal number of pushes). Pruning rules are commented where applied.
- *          A default-mode plan is then shortened by dropping pushes it does not need.
- * Time:    O(S * 4N * N^2 / 64 * F) for S stored states (F = flood-fill rounds); exponential
- *          in the worst case (the problem is presumably NP-complete).
- * Memory:  O(S * 5N^2 / 8) bytes; past a memory budget it falls back to iterative deepening
- *          without a table (still exact, no memory growth).
- * Status:  AC on testdata/labyrinth and all 25 cases of shared/cases/labyrinth (the 20 official
- *          instances decided in <= 1.5 s each, ~3.9 s in total; bench/labyrinth/RESULTS.md);
- *          ~4500 random small boards vs solutions/brute/labyrinth.cpp (checker verdict and
- *          --shortest length, both modes, also the table-free fallback via --memory-mib 0).
- *          Limits: proving UNSATISFIABLE needs the whole state space within max_steps pushes,
- *          out of reach for sparse boards beyond ~5 pushes; --shortest reaches ~5 pushes.
+ *          R's closure is a bit-parallel flood fill. Two exact searches take turns with doubling
+ *          budgets, and whichever decides first answers:
+ *          - iterative deepening (Deepening) with a refutation table that stores the remaining
+ *            budget a state was refuted with, partial-order reduction (no push right after its
+ *            inverse, parallel pushes in one order, when the walk in between added nothing) and
+ *            necessary conditions on the last two pushes (a push can only make links on its
+ *            own line and next to it, so it must touch R and the goal's component): decides
+ *            UNSATISFIABLE and finds shortest plans;
+ *          - best-first searches over deduplicated states (several orderings by a 0-1 "broken
+ *            links to the goal" estimate) that find long plans on large boards.
+ *          Before both, a tile-level test (can the goal's tile ever be linked to from the start
+ *          tile through tiles with matching connections?) refutes hopeless boards at once.
+ *          A default-mode plan is then shortened by dropping pushes it does not need;
+ *          --shortest gives a minimal plan (deepening and breadth-first layers),
+ *          --competition prints the ASP Competition layout (the atoms on one line).
+ * Time:    O(S * 4N * N^2 / 64 * F) for S visited states (F = flood-fill rounds); exponential
+ *          in the worst case (the problem is presumably NP-complete). 4 x 4 boards with 6
+ *          pushes and no plan: < 0.1 s (were 10-16 s); figures in bench/labyrinth/RESULTS.md.
+ * Memory:  refutation table <= 320 MiB (buckets overwritten at the bound: exact, only slower)
+ *          and best-first states <= 320 MiB (past it: deepening alone, without a budget), so
+ *          < 700 MiB in all; --memory-mib M sets both bounds.
+ * Status:  AC on testdata/labyrinth and all 25 cases of shared/cases/labyrinth; random small
+ *          boards vs solutions/brute/labyrinth.cpp (both answers, 2 to 6 pushes, checker
+ *          verdict and --shortest length; cmake/problems/labyrinth_shortest.sh).
  */
 #include <bits/stdc++.h>
 using namespace std;
@@ -231,7 +240,9 @@ void compute_links(const State& s, Links& links) {
 }
 
 // Closes `rows` under walking: bit-parallel flood fill, rows swept up and down until stable.
-void flood_fill(u64* rows, const Links& links) {
+// Returns whether a field was added.
+bool flood_fill(u64* rows, const Links& links) {
+    bool grew = false;
     auto spread_row = [&](int x) {
         u64 r = rows[x], link = links.east_link[x];
         while (true) {
@@ -239,6 +250,7 @@ void flood_fill(u64* rows, const Links& links) {
             if (next == r) break;
             r = next;
         }
+        grew |= r != rows[x];
         rows[x] = r;
     };
     for (int x = 0; x < side; ++x) spread_row(x);
@@ -247,13 +259,14 @@ void flood_fill(u64* rows, const Links& links) {
         changed = false;
         for (int x = 0; x + 1 < side; ++x) {
             u64 add = rows[x] & links.north_link[x] & ~rows[x + 1];
-            if (add) rows[x + 1] |= add, spread_row(x + 1), changed = true;
+            if (add) rows[x + 1] |= add, spread_row(x + 1), changed = grew = true;
         }
         for (int x = side - 1; x > 0; --x) {
             u64 add = rows[x] & links.north_link[x - 1] & ~rows[x - 1];
-            if (add) rows[x - 1] |= add, spread_row(x - 1), changed = true;
+            if (add) rows[x - 1] |= add, spread_row(x - 1), changed = grew = true;
         }
     }
+    return grew;
 }
 
 inline bool goal_reached(const State& s) { return (s.reach[s.goal_x] >> s.goal_y) & 1; }
@@ -396,11 +409,15 @@ vector<uint16_t> plan_to(int32_t index, uint16_t last_move) {
 }
 
 // Successor of `from` by push `move`, closed under walking; `links` gets the new board's links.
-void successor(const State& from, int move, State& to, Links& links) {
-    to = from;
+// Returns whether the walk added a field.
+bool successor(const State& from, int move, State& to, Links& links) {
+    // Only the first `side` rows are in use: copying them alone matters on small boards.
+    for (int d = 0; d < 4; ++d) copy(from.plane[d], from.plane[d] + side, to.plane[d]);
+    copy(from.reach, from.reach + side, to.reach);
+    to.goal_x = from.goal_x, to.goal_y = from.goal_y;
     apply_push(to, move / 4, move % 4);
     compute_links(to, links);
-    flood_fill(to.reach, links);
+    return flood_fill(to.reach, links);
 }
 
 enum class SearchResult { kFound, kExhausted, kOutOfBudget, kOutOfMemory };
@@ -496,19 +513,300 @@ SearchResult table_search(bool shortest, vector<uint16_t>& plan) {
     return SearchResult::kExhausted;
 }
 
-// Table-free fallback: iterative deepening depth-first search, exact, O(depth) memory.
-bool depth_first(const State& s, int remaining, vector<uint16_t>& path) {
-    if (remaining == 0) return false;
-    State next;
-    Links links;
-    for (int move = 0; move < 4 * side; ++move) {
-        successor(s, move, next, links);
-        path.push_back(static_cast<uint16_t>(move));
-        if (goal_reached(next) || depth_first(next, remaining - 1, path)) return true;
-        path.pop_back();
+// ---------------------------------------------------------------------------------------------
+// Iterative deepening with a refutation table: decides UNSATISFIABLE fast and finds minimal
+// plans. Moves are numbered line * 4 + direction (line first: the order the rules below use).
+
+inline int move_line(int move) { return move / 4; }
+inline int move_direction(int move) { return move % 4; }
+inline int inverse_move(int move) { return move ^ 1; }  // n <-> s, e <-> w
+inline bool is_row_push(int move) { return move_direction(move) >= kEast; }
+inline bool parallel_pushes(int a, int b) { return is_row_push(a) == is_row_push(b); }
+
+// A push of a line whose fields are all alike (same connections, all or none in R) and that
+// does not hold the goal gives back the same state.
+bool push_changes_nothing(const State& s, int move) {
+    const int line = move_line(move);
+    if (is_row_push(move)) {
+        if (s.goal_x == line) return false;
+        for (int d = 0; d < 4; ++d)
+            if (rotate_row_east(s.plane[d][line]) != s.plane[d][line]) return false;
+        return rotate_row_east(s.reach[line]) == s.reach[line];
     }
-    return false;
+    if (s.goal_y == line) return false;
+    const u64 bit = u64(1) << line;
+    auto uniform_column = [&](const u64* rows) {
+        for (int x = 1; x < side; ++x)
+            if ((rows[x] & bit) != (rows[0] & bit)) return false;
+        return true;
+    };
+    for (int d = 0; d < 4; ++d)
+        if (!uniform_column(s.plane[d])) return false;
+    return uniform_column(s.reach);
 }
+
+// The lines (rows: bit x, columns: bit y) whose push can make a new link for a tile of `fields`:
+// a push of line L moves only L's tiles, so a new link has an end on L; it touches a tile of
+// `fields` only if that tile is on L and has a connection, or sits next to L with a connection
+// towards L (links do not wrap around the border).
+struct Lines {
+    u64 rows = 0, columns = 0;
+};
+Lines relevant_lines(const State& s, const u64* fields) {
+    Lines lines;
+    for (int x = 0; x < side; ++x) {
+        const u64 here = fields[x];
+        if (!here) continue;
+        const u64 connected = here & (s.plane[kNorth][x] | s.plane[kSouth][x] | s.plane[kEast][x] |
+                                      s.plane[kWest][x]);
+        if (connected) lines.rows |= u64(1) << x;
+        if ((here & s.plane[kNorth][x]) && x + 1 < side) lines.rows |= u64(1) << (x + 1);
+        if ((here & s.plane[kSouth][x]) && x > 0) lines.rows |= u64(1) << (x - 1);
+        lines.columns |=
+            connected | ((here & s.plane[kEast][x]) << 1) | ((here & s.plane[kWest][x]) >> 1);
+    }
+    lines.columns &= row_mask;
+    return lines;
+}
+
+// The goal's component: the fields walk-connected to the goal's field on the current board.
+void goal_component(const State& s, const Links& links, u64* component) {
+    for (int x = 0; x < side; ++x) component[x] = 0;
+    component[s.goal_x] = u64(1) << s.goal_y;
+    flood_fill(component, links);
+}
+
+// Lines that can serve as the next push when the goal must be reached right after it, or, in
+// the second use, lines that can follow a push that touches neither R nor the goal's component
+// C. A push of line L that makes no new link for a tile of R leaves R closed with the same tiles
+// (no new link leaves R); if it makes none for a tile of C, C stays a closed component without
+// R's tiles. So the goal is reached right after a push only if it is relevant to both R and C;
+// and a push relevant to neither leaves R, C and their relevant lines as they were.
+struct Relevance {
+    Lines to_reach, to_goal;
+    Lines both() const {
+        return {to_reach.rows & to_goal.rows, to_reach.columns & to_goal.columns};
+    }
+};
+// `closed`: R is closed under walking (every state but the start, where no walk happened yet;
+// its closure is used there: the walk after the first push covers it). Returns false when that
+// closure holds the goal: then the conditions do not apply (any push that keeps the path works).
+bool relevance_of(const State& s, bool closed, Relevance& relevance) {
+    Links links;
+    compute_links(s, links);
+    u64 component[kMaxSide], reach[kMaxSide];
+    goal_component(s, links, component);
+    copy(s.reach, s.reach + side, reach);
+    if (!closed) flood_fill(reach, links);
+    if ((reach[s.goal_x] >> s.goal_y) & 1) return false;
+    relevance = {relevant_lines(s, reach), relevant_lines(s, component)};
+    return true;
+}
+
+// Refutation table: (packed state, context) -> the largest number of remaining pushes with which
+// the search from that state found no plan. Buckets of 4 slots in one flat array; a slot is one
+// header word (bit 0 used, bits 1..15 context, bits 32..63 budget) and the packed state, compared
+// exactly (no false refutation from a hash collision). The table doubles while it stays under
+// its memory bound; at the bound, a full bucket overwrites its slot with the smallest budget.
+// The search stays exact either way: a forgotten refutation is only searched again.
+struct RefutationTable {
+    static constexpr size_t kBucketSlots = 4;
+    size_t slot_words = 0, buckets = 0, max_buckets = 0, used = 0;
+    vector<u64> words;
+
+    void init(size_t memory_bytes) {
+        slot_words = static_cast<size_t>(packed_words) + 1;
+        const size_t bucket_bytes = kBucketSlots * slot_words * 8;
+        max_buckets = 0;
+        for (size_t b = 1; b * bucket_bytes <= memory_bytes; b *= 2) max_buckets = b;
+        allocate(min(max_buckets, size_t(1) << 10));
+    }
+    bool refuted(const u64* packed, u64 hash, int context, int remaining) const {
+        if (buckets == 0) return false;
+        const u64* bucket = bucket_of(hash);
+        for (size_t i = 0; i < kBucketSlots; ++i) {
+            const u64* slot = bucket + i * slot_words;
+            const u64 header = slot[0];
+            if (!(header & 1) || static_cast<long long>(header >> 32) < remaining) continue;
+            const int stored_context = static_cast<int>((header >> 1) & 0x7FFF);
+            // A refutation without context holds in every context (see Deepening::search).
+            if (stored_context != 0 && stored_context != context) continue;
+            if (equal(packed, packed + packed_words, slot + 1)) return true;
+        }
+        return false;
+    }
+    void store(const u64* packed, u64 hash, int context, int remaining) {
+        if (buckets == 0) return;
+        if ((used + 1) * 4 > buckets * kBucketSlots * 3 && buckets * 2 <= max_buckets) grow();
+        u64* bucket = bucket_of(hash);
+        u64* victim = nullptr;
+        for (size_t i = 0; i < kBucketSlots; ++i) {
+            u64* slot = bucket + i * slot_words;
+            if (!(slot[0] & 1)) {
+                if (!victim || (victim[0] & 1)) victim = slot;
+                continue;
+            }
+            if (static_cast<int>((slot[0] >> 1) & 0x7FFF) == context &&
+                equal(packed, packed + packed_words, slot + 1)) {
+                victim = slot;
+                break;
+            }
+            if (!victim || ((victim[0] & 1) && (victim[0] >> 32) > (slot[0] >> 32))) victim = slot;
+        }
+        if (!(victim[0] & 1)) ++used;
+        victim[0] = (static_cast<u64>(remaining) << 32) | (static_cast<u64>(context) << 1) | 1;
+        copy(packed, packed + packed_words, victim + 1);
+    }
+
+ private:
+    void allocate(size_t bucket_count) {
+        buckets = bucket_count;
+        used = 0;
+        words.assign(buckets * kBucketSlots * slot_words, 0);
+    }
+    u64* bucket_of(u64 hash) { return &words[(hash & (buckets - 1)) * kBucketSlots * slot_words]; }
+    const u64* bucket_of(u64 hash) const {
+        return &words[(hash & (buckets - 1)) * kBucketSlots * slot_words];
+    }
+    void grow() {
+        vector<u64> old;
+        swap(old, words);
+        allocate(buckets * 2);
+        for (size_t at = 0; at < old.size(); at += slot_words) {
+            if (!(old[at] & 1)) continue;
+            const u64* packed = &old[at + 1];
+            u64* bucket = bucket_of(hash_words(packed));
+            for (size_t i = 0; i < kBucketSlots; ++i) {
+                u64* slot = bucket + i * slot_words;
+                if (slot[0] & 1) continue;
+                copy(&old[at], &old[at] + slot_words, slot);
+                ++used;
+                break;
+            }
+        }
+    }
+};
+
+// Depth-first search to a depth limit, run for limits 1, 2, ... (so the first plan found is a
+// shortest one), with a budget of generated successors.
+//
+// Rules that cut moves, and why none loses a plan. Let P be the plan from a state s that is
+// smallest by (length, then move numbers lexicographically); "P is never cut" is shown below, so
+// the search from s finds a plan whenever one of length <= remaining exists.
+//  a. After a push A whose walk added no field (R grew by nothing), the state is A applied to
+//     the earlier state. Then the inverse of A gives back the earlier state exactly: P, being
+//     shortest, never does that, so the inverse push is skipped.
+//  b. Same condition, next push B parallel to A on a smaller line: A and B commute on the board,
+//     and B then A yields a superset of the R of A then B (R after A, B = walk(B(A(R))) =
+//     walk(A(B(R))), a subset of walk(A(walk(B(R))))). More R never hurts (walking and pushes are
+//     monotone in R), so swapping gives a plan as short and lexicographically smaller: P has no
+//     such pair and B is skipped.
+//  c. Pushes that change nothing (push_changes_nothing): P has none.
+//  d. Necessary conditions (see Relevance): the last push is relevant to both R and the goal's
+//     component; with two pushes left and no line relevant to both, the first is relevant to
+//     one of them.
+//  e. Refutations: the context of a state is A + 1 when rules a/b apply to its first move, else
+//     0. The suffix of P from any state it passes is that state's smallest plan, whose first move
+//     rules a/b of the state's context do not cut (else P itself would have a cut pair). So "no
+//     plan found from (s, context) with r pushes" means s's smallest plan is longer than r or
+//     starts with a move the context forbids: a stored (s, context, r) refutes s in the same
+//     context with <= r pushes, and a stored context 0 refutes it in every context.
+class Deepening {
+ public:
+    enum class Outcome { kFound, kExhausted, kOutOfBudget };
+
+    explicit Deepening(size_t table_bytes) { table_.init(table_bytes); }
+
+    Outcome run(const State& from,
+                long long max_pushes,
+                size_t successor_budget,
+                vector<uint16_t>& plan) {
+        budget_ = successor_budget;
+        generated_ = 0;
+        for (long long limit = 1; limit <= max_pushes; ++limit) {
+            path_.clear();
+            out_of_budget_ = false;
+            if (search(from, static_cast<int>(min(limit, kMaxSteps)), 0, start_closed(from))) {
+                plan = path_;
+                return Outcome::kFound;
+            }
+            if (out_of_budget_) return Outcome::kOutOfBudget;
+        }
+        return Outcome::kExhausted;
+    }
+
+ private:
+    RefutationTable table_;
+    vector<uint16_t> path_;
+    size_t budget_ = 0, generated_ = 0;
+    bool out_of_budget_ = false;
+
+    static bool start_closed(const State& from) {
+        State walked = from;
+        Links links;
+        compute_links(walked, links);
+        return !flood_fill(walked.reach, links);
+    }
+
+    bool move_allowed(const State& s, int move, int context, bool closed) const {
+        if (context != 0) {
+            const int previous = context - 1;
+            if (move == inverse_move(previous)) return false;  // rule a
+            if (parallel_pushes(move, previous) && move_line(move) < move_line(previous))
+                return false;  // rule b
+        }
+        return !closed || !push_changes_nothing(s, move);  // rule c
+    }
+
+    // `closed`: R is closed under walking. Only the start state may be open (no walk before
+    // the first push); rules a, b and c need a closed R (a push and its inverse, or a push that
+    // changes nothing, let the avatar walk from the start field), so they are off there.
+    bool search(const State& s, int remaining, int context, bool closed) {
+        State next;
+        Links links;
+        // Rule d: the allowed lines; everything when more than two pushes remain.
+        Lines allowed{row_mask, row_mask};
+        Relevance relevance;
+        if (remaining <= 2 && relevance_of(s, closed, relevance)) {
+            const Lines both = relevance.both();
+            if (remaining == 1) {
+                allowed = both;
+            } else if (!both.rows && !both.columns) {
+                // Two pushes: a first push relevant to neither leaves nothing for the last one.
+                allowed = {relevance.to_reach.rows | relevance.to_goal.rows,
+                           relevance.to_reach.columns | relevance.to_goal.columns};
+            }
+        }
+        vector<u64> packed;
+        u64 hash = 0;
+        if (remaining >= 2) {
+            packed.resize(static_cast<size_t>(packed_words));
+            pack(s, packed.data());
+            hash = hash_words(packed.data());
+            if (table_.refuted(packed.data(), hash, context, remaining)) return false;  // rule e
+        }
+        for (int move = 0; move < 4 * side; ++move) {
+            const u64 lines = is_row_push(move) ? allowed.rows : allowed.columns;
+            if (!((lines >> move_line(move)) & 1) || !move_allowed(s, move, context, closed))
+                continue;
+            if (++generated_ > budget_) {
+                out_of_budget_ = true;
+                return false;
+            }
+            const bool grew = successor(s, move, next, links);
+            path_.push_back(static_cast<uint16_t>(move));
+            if (goal_reached(next)) return true;
+            if (remaining > 1) {
+                const int next_context = closed && !grew ? move + 1 : 0;
+                if (search(next, remaining - 1, next_context, true)) return true;
+                if (out_of_budget_) return false;
+            }
+            path_.pop_back();
+        }
+        if (remaining >= 2) table_.store(packed.data(), hash, context, remaining);
+        return false;
+    }
+};
 
 // Replays `plan` from the start state: is the goal reachable after its last push?
 bool plan_reaches_goal(const vector<uint16_t>& plan) {
@@ -521,17 +819,106 @@ bool plan_reaches_goal(const vector<uint16_t>& plan) {
     return goal_reached(current);
 }
 
+// A necessary condition for any number of pushes, on tiles alone: the avatar steps from tile t
+// to tile u only if t has a connection d and u the opposite one, wherever they lie. Tiles with
+// the same connections are alike, so the closure runs over the 16 masks: is the goal's tile
+// reachable from the start tile in this "may ever link" graph?
+bool goal_tile_may_be_reached(const Instance& inst) {
+    auto may_link = [](int a, int b) {
+        return ((a >> kNorth) & (b >> kSouth) & 1) || ((a >> kSouth) & (b >> kNorth) & 1) ||
+               ((a >> kEast) & (b >> kWest) & 1) || ((a >> kWest) & (b >> kEast) & 1);
+    };
+    int count[16] = {};
+    for (uint8_t mask : inst.mask) ++count[mask];
+    const int start_mask = inst.mask[static_cast<size_t>(inst.init_x * inst.side + inst.init_y)];
+    const int goal_mask = inst.mask[static_cast<size_t>(inst.goal_x * inst.side + inst.goal_y)];
+    bool reached[16] = {};        // every tile of the mask reached (the start tile alone is not)
+    for (int b = 0; b < 16; ++b)  // the start tile links to every other tile of a linkable mask
+        reached[b] = count[b] > (b == start_mask ? 1 : 0) && may_link(start_mask, b);
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (int a = 0; a < 16; ++a)
+            for (int b = 0; b < 16; ++b)
+                if (reached[a] && !reached[b] && count[b] > 0 && may_link(a, b))
+                    reached[b] = grew = true;
+    }
+    return reached[goal_mask];
+}
+
+// Deeper limits are left to the breadth-first search (the recursion would grow the stack).
+constexpr long long kDeepeningMaxPushes = 1000;
+
+// Runs the deepening search within a budget; an exhausted search above kDeepeningMaxPushes
+// proves nothing (the limits beyond were not tried), so it counts as out of budget.
+SearchResult deepen(Deepening& deepening, size_t successor_budget, vector<uint16_t>& plan) {
+    switch (deepening.run(start, min(depth_limit, kDeepeningMaxPushes), successor_budget, plan)) {
+        case Deepening::Outcome::kFound: return SearchResult::kFound;
+        case Deepening::Outcome::kExhausted:
+            return depth_limit <= kDeepeningMaxPushes ? SearchResult::kExhausted
+                                                      : SearchResult::kOutOfBudget;
+        default: return SearchResult::kOutOfBudget;
+    }
+}
+
+void release_table_search() { arena = {}, parent_of = {}, move_of = {}, depth_of = {}; }
+
+// Both searches below are exact within max_steps pushes, so whichever decides first answers:
+// a found plan is valid, an exhausted search proves UNSATISFIABLE, and budgets (doubling each
+// round) only decide when to switch. The deepening search (refutation table, pruning rules)
+// proves UNSATISFIABLE fastest and finds shortest plans; the best-first orderings find long
+// plans on large boards.
+SearchResult decide(bool shortest, vector<uint16_t>& plan) {
+    // Refutations proven so far survive between rounds, in one table of bounded size.
+    Deepening deepening(memory_budget_bytes);
+    // Default mode: the orderings below are good on different instances (each solves official
+    // instances the others do not within seconds). {0, 0} is breadth-first (priority = depth).
+    const vector<array<long long, 2>> orderings =
+        shortest ? vector<array<long long, 2>>{{0, 0}}
+                 : vector<array<long long, 2>>{{64, 0}, {64, 1}, {2, 0}, {8, 1}, {0, 0}};
+    for (int round = 0;; ++round) {
+        const size_t budget = size_t(20000) << min(round, 40);
+        SearchResult result = deepen(deepening, budget * 6, plan);
+        if (result != SearchResult::kOutOfBudget) return result;
+        for (auto& ordering : orderings) {
+            weight_estimate = ordering[0], weight_reach = ordering[1];
+            state_budget = budget;
+            result = table_search(shortest, plan);
+            release_table_search();
+            if (getenv("LABYRINTH_DEBUG"))
+                cerr << "round " << round << " ordering " << ordering[0] << "," << ordering[1]
+                     << " result " << int(result) << '\n';
+            // Out of memory: the deepening search alone goes on, without a budget.
+            if (result == SearchResult::kOutOfMemory) return deepen(deepening, SIZE_MAX, plan);
+            if (result != SearchResult::kOutOfBudget) return result;
+        }
+    }
+}
+
+void print_plan(const vector<uint16_t>& plan, bool competition) {
+    string out;
+    for (size_t step = 0; step < plan.size(); ++step) {
+        out += "push(" + to_string(plan[step] / 4 + 1) + "," + kDirectionName[plan[step] % 4] +
+               "," + to_string(step + 1) + ").";
+        // ASP Competition layout: the witness atoms on one line (an empty line for t = 0).
+        out += competition ? (step + 1 < plan.size() ? " " : "") : "\n";
+    }
+    if (competition) out += "\n";
+    cout << out;
+}
+
 int main(int argc, char** argv) {
-    bool shortest = false;
+    bool shortest = false, competition = false;
     for (int i = 1; i < argc; ++i) {
         string arg = argv[i];
         if (arg == "--shortest")
             shortest = true;
+        else if (arg == "--competition")
+            competition = true;
         else if (arg == "--memory-mib" && i + 1 < argc && strlen(argv[i + 1]) <= 6 &&
                  all_of(argv[i + 1], argv[i + 1] + strlen(argv[i + 1]), ::isdigit) && *argv[i + 1])
             memory_budget_bytes = size_t(atoi(argv[++i])) << 20;
         else {
-            cerr << "usage: labyrinth [--shortest] [--memory-mib M] < instance\n";
+            cerr << "usage: labyrinth [--shortest] [--competition] [--memory-mib M] < instance\n";
             return 2;
         }
     }
@@ -550,49 +937,19 @@ int main(int argc, char** argv) {
     // No walking before the first push: R starts as the single start field.
     start.reach[inst.init_x] = u64(1) << inst.init_y;
     start.goal_x = inst.goal_x, start.goal_y = inst.goal_y;
-    if (goal_reached(start)) return 0;  // t = 0: the empty plan
     depth_limit = inst.max_steps;
+    packed_words = (5 * side * side + 12 + 63) / 64;
     vector<uint16_t> plan;
-    SearchResult result;
-    if (shortest) {
-        result = table_search(true, plan);
-    } else {
-        // Portfolio with restarts: the orderings below are good on different instances (each
-        // solves official instances the others do not within seconds). Round r gives every
-        // ordering a budget of 20000 * 2^r stored states and as many expansions. Every run is an
-        // exact search over the deduplicated states within depth_limit pushes, so any run that
-        // finds a plan returns a valid plan and any run that exhausts its queue proves
-        // UNSATISFIABLE, whatever the ordering; budgets only decide when to switch. {0, 0} is
-        // breadth-first (priority = depth): it never re-expands a state, which makes it the
-        // quickest to exhaust small state spaces (UNSATISFIABLE proofs).
-        const long long orderings[][2] = {{64, 0}, {64, 1}, {2, 0}, {8, 1}, {0, 0}};
-        result = SearchResult::kOutOfBudget;
-        for (int round = 0; result == SearchResult::kOutOfBudget; ++round) {
-            for (auto& ordering : orderings) {
-                weight_estimate = ordering[0], weight_reach = ordering[1];
-                state_budget = size_t(20000) << min(round, 40);
-                result = table_search(false, plan);
-                if (getenv("LABYRINTH_DEBUG"))
-                    cerr << "round " << round << " ordering " << ordering[0] << "," << ordering[1]
-                         << " states " << parent_of.size() << " result " << int(result) << '\n';
-                if (result != SearchResult::kOutOfBudget) break;
-            }
-        }
-    }
-    if (result == SearchResult::kOutOfMemory) {
-        arena = {}, parent_of = {}, move_of = {}, depth_of = {};
-        result = SearchResult::kExhausted;
-        for (long long limit = 1; limit <= depth_limit; ++limit) {
-            plan.clear();
-            if (depth_first(start, static_cast<int>(limit), plan)) {
-                result = SearchResult::kFound;
-                break;
-            }
-        }
-    }
+    SearchResult result = SearchResult::kFound;  // t = 0 when the avatar starts on the goal
+    if (!goal_reached(start))
+        result = goal_tile_may_be_reached(inst) ? decide(shortest, plan) : SearchResult::kExhausted;
     if (result == SearchResult::kExhausted) {
         cout << "UNSATISFIABLE\n";
         return 0;
+    }
+    if (result != SearchResult::kFound) {
+        cerr << "labyrinth: undecided within the search budget\n";
+        return 3;
     }
     // Players prefer short plans: drop every push whose removal keeps the plan valid (checked
     // by replaying it), front to back. --shortest plans are minimal already; skip them.
@@ -606,10 +963,5 @@ int main(int argc, char** argv) {
                 ++drop;
         }
     }
-    string out;
-    for (size_t step = 0; step < plan.size(); ++step) {
-        out += "push(" + to_string(plan[step] / 4 + 1) + "," + kDirectionName[plan[step] % 4] +
-               "," + to_string(step + 1) + ").\n";
-    }
-    cout << out;
+    print_plan(plan, competition);
 }

@@ -3,7 +3,13 @@
 # the brute's (plain breadth-first search over push sequences, so its plan is minimal), and the
 # same UNSATISFIABLE decisions; the default mode must agree on satisfiability. Every output is
 # judged by the checker against the brute's answer. `--memory-mib 0` forces the table-free
-# fallback (iterative deepening), whose plans must be minimal too.
+# fallback (iterative deepening without a refutation table), whose plans must be minimal too;
+# `--memory-mib 1` the same with a refutation table of 1 MiB, full on the larger cases, so that
+# slots are overwritten.
+# `--competition` must print the same decision in the ASP Competition layout (one line: the
+# witness atoms, or UNSATISFIABLE). Generator settings with `-want unsat` / `-want sat` give
+# boards of a known answer (the generator decides them by its own exhaustive search), so both
+# answers are covered at every setting, including boards with 5 or 6 pushes.
 # Usage: labyrinth_shortest.sh ROOT CHECKER GENERATOR [SEEDS=60]
 set -u
 root=$1 checker=$2 generator=$3 seeds=${4:-60}
@@ -12,8 +18,16 @@ trap 'rm -rf "$work"' EXIT
 g++ -O2 -std=gnu++17 -o "$work/solution" "$root/solutions/labyrinth.cpp" || exit 1
 g++ -O2 -std=gnu++17 -o "$work/brute" "$root/solutions/brute/labyrinth.cpp" || exit 1
 failures=0 unsat=0 total=0
-for args in "-n 3 -steps 3" "-n 4 -steps 3 -style official" "-n 3 -steps 4 -p 30" \
-            "-n 2 -steps 5 -p 40" "-n 4 -steps 3 -planted 3 -p 35 -format packed"; do
+# Settings after "|" are heavier (the brute explores 8^6 or 12^5 push sequences, the generator
+# draws boards until its search refutes one): they run on every fifth seed count.
+light=("-n 3 -steps 3" "-n 4 -steps 3 -style official" "-n 3 -steps 4 -p 30"
+       "-n 2 -steps 5 -p 40" "-n 4 -steps 3 -planted 3 -p 35 -format packed"
+       "-n 4 -steps 4 -p 35 -want sat" "-n 3 -steps 5 -style official -want sat"
+       "-n 3 -steps 4 -p 35 -want unsat" "-n 4 -steps 3 -style official -want unsat")
+heavy=("-n 4 -steps 4 -style official -want unsat" "-n 3 -steps 5 -p 35 -want unsat"
+       "-n 2 -steps 6 -p 45 -want unsat" "-n 4 -steps 4 -p 25 -want unsat")
+for args in "${light[@]}" "|" "${heavy[@]}"; do
+    [ "$args" = "|" ] && { seeds=$((seeds / 5 + 1)); continue; }
     for seed in $(seq 1 "$seeds"); do
         total=$((total + 1))
         # shellcheck disable=SC2086
@@ -27,7 +41,19 @@ for args in "-n 3 -steps 3" "-n 4 -steps 3 -style official" "-n 3 -steps 4 -p 30
                 echo "checker ($mode): $args -seed $seed: $(cat "$work/message")"; failures=$((failures + 1))
             fi
         done
-        for mode in --shortest "--memory-mib 0"; do
+        timeout 60 "$work/solution" --competition < "$work/in" > "$work/competition"
+        if [ "$(wc -l < "$work/competition")" != 1 ]; then
+            echo "--competition: not one line: $args -seed $seed"; failures=$((failures + 1))
+        elif ! tr ' ' '\n' < "$work/competition" | grep -v '^$' > "$work/out" ||
+             ! "$checker" "$work/in" "$work/out" "$work/ans" 2> "$work/message"; then
+            # An empty plan is an empty line: grep then fails on purpose only when the brute's
+            # answer is not empty too.
+            if [ -s "$work/ans" ] || [ -s "$work/out" ]; then
+                echo "checker (--competition): $args -seed $seed: $(cat "$work/message")"
+                failures=$((failures + 1))
+            fi
+        fi
+        for mode in --shortest "--memory-mib 0" "--memory-mib 1"; do
             # shellcheck disable=SC2086
             timeout 60 "$work/solution" $mode < "$work/in" > "$work/out"
             if ! "$checker" "$work/in" "$work/out" "$work/ans" 2> "$work/message"; then
