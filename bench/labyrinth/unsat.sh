@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmark: unsolvable random boards, solutions/labyrinth.cpp against clingo with labyrinth.lp,
+# Benchmark: unsolvable random boards, solutions/labyrinth.cpp against clingo with solutions/labyrinth.lp,
 # both on each board, one after the other, in one run.
 # Usage: bench/labyrinth/unsat.sh [LIMIT_S=60] [SEEDS=3]
 # Boards: generators/labyrinth.cpp -style random, sides 4 6 8 12 16, max_steps 4 6 8 (and 7 on
@@ -34,7 +34,7 @@ for n in 4 6 8 12 16; do
                 else ours=undecided; undecided=$((undecided + 1)); fi
                 rss_mib=$(awk '/^[0-9]+$/ { v = $1 } END { printf "%.0f", v / 1024 }' "$work/rss")
                 start=$(date +%s%N)
-                timeout "$limit_s" clingo "$here/labyrinth.lp" "$work/in" > "$work/clingo" 2>&1
+                timeout "$limit_s" clingo "$here/../../solutions/labyrinth.lp" "$work/in" > "$work/clingo" 2>&1
                 rc=$?
                 clingo_s=$(seconds_since "$start")
                 if [ $rc -eq 124 ]; then clingo=TIMEOUT; clingo_s=$limit_s
