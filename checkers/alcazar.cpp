@@ -1,4 +1,4 @@
-// Checker for alcazar (../shared/PROBLEMS.md): `alcazar <input> <output> <answer>`.
+// Checker for alcazar (testdata/alcazar/statement.md): `alcazar <input> <output> <answer>`.
 //
 // Accepted output (the answer file has the same form):
 //   output := "no solution" | drawing

@@ -1,4 +1,4 @@
-// Checker for bender (../shared/PROBLEMS.md): `bender <input> <output> <answer>`.
+// Checker for bender (testdata/bender/statement.md): `bender <input> <output> <answer>`.
 //
 // Accepted output (the answer file has the same form):
 //   output := move-line+ | "LOOP" eol          -- then only blank lines

@@ -1,4 +1,4 @@
-// Checker for bubbles (../shared/PROBLEMS.md): `bubbles <input> <output> <answer>`.
+// Checker for bubbles (testdata/bubbles/statement.md): `bubbles <input> <output> <answer>`.
 //
 // Accepted output (the answer file has the same form):
 //   output   := "no solution" EOL | row{m}

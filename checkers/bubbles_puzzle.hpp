@@ -1,4 +1,4 @@
-// The statement's `Puzzle` class (../shared/seeds/bubbles.txt) in C++: the model the checker uses
+// The statement's `Puzzle` class (testdata/bubbles/statement.md) in C++: the model the checker uses
 // to replay a placement move by move, and that checkers/tests/bubbles_puzzle_test.cpp tests
 // against the statement's interactive session.
 //

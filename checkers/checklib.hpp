@@ -24,7 +24,7 @@
 // alike) and 1 on FAIL, with the message in <feedback_dir>/judgemessage.txt. The same source
 // serves both judges: `judge export` puts a copy of this file with the definition in front of it.
 //
-// Line ends: PROBLEMS.md allows `\n` or `\r\n` and a missing final newline, so the strict
+// Line ends: The statements (testdata/<id>/statement.md) allow `\n` or `\r\n` and a missing final newline, so the strict
 // `readEoln` accepts `\n`, `\r\n`, or the end of the file.
 #pragma once
 

@@ -1,4 +1,4 @@
-// Checker for labyrinth (../shared/PROBLEMS.md): `labyrinth <input> <output> <answer>`.
+// Checker for labyrinth (testdata/labyrinth/statement.md): `labyrinth <input> <output> <answer>`.
 //
 // Accepted output (the answer file has the same form):
 //   output := "UNSATISFIABLE" | fact*            -- white space anywhere between tokens

@@ -1,6 +1,6 @@
 // Labyrinth model shared by checkers/labyrinth.cpp and checkers/validators/labyrinth.cpp:
 // parsing of the ASP facts (instance) and of push plans, and a straight cell-by-cell simulation
-// of a plan (rules: ../shared/PROBLEMS.md, section labyrinth). Written independently of
+// of a plan (rules: testdata/labyrinth/statement.md). Written independently of
 // solutions/labyrinth.cpp (no bit planes, no search) so that the checker can judge it.
 #pragma once
 

@@ -1,4 +1,4 @@
-// Checker for quell (../shared/PROBLEMS.md): `quell <input> <output> <answer>`.
+// Checker for quell (testdata/quell/statement.md): `quell <input> <output> <answer>`.
 //
 // Accepted output (the answer file has the same form):
 //   output := ("true" [moves] | "false") , then only white space

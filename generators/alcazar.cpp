@@ -1,5 +1,5 @@
 /*
- * Generator for alcazar (../shared/PROBLEMS.md): one puzzle in the alcazam drawing on stdout.
+ * Generator for alcazar (testdata/alcazar/statement.md): one puzzle in the alcazam drawing on stdout.
  *
  * Usage: alcazar [-w 6] [-h 6] [-mode unique] [-walls 30] [-doors 2] [-moves 0]
  *                [-keep-border 0] [-style plain] -seed N

@@ -1,5 +1,5 @@
 /*
- * Generator for bender (../shared/PROBLEMS.md): one map on stdout.
+ * Generator for bender (testdata/bender/statement.md): one map on stdout.
  *
  * Usage: bender [-rows 10] [-cols 10] [-style random] [-walls 20] [-xwalls 10] [-mods 5]
  *               [-inverters 3] [-beers 3] [-tele 50] [-loops 10] [-gates -1]
@@ -48,7 +48,7 @@ namespace {
 int rows, cols;
 using Grid = std::vector<std::string>;
 
-// Walk length and end, by the rules of ../shared/PROBLEMS.md (the generator's own simulation,
+// Walk length and end, by the rules of testdata/bender/statement.md (the generator's own simulation,
 // used only to choose among tries).
 struct Walk {
     long long steps = 0;

@@ -1,5 +1,5 @@
 /*
- * Generator for bubbles (../shared/PROBLEMS.md): one puzzle on stdout.
+ * Generator for bubbles (testdata/bubbles/statement.md): one puzzle on stdout.
  *
  * Usage: bubbles [-m 6] [-n 6] [-regions 4] [-green 15] [-want any] [-style grow] [-tries 300]
  *                -seed N

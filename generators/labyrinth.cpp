@@ -1,5 +1,5 @@
 /*
- * Generator for labyrinth (../shared/PROBLEMS.md): one instance (ASP facts) on stdout.
+ * Generator for labyrinth (testdata/labyrinth/statement.md): one instance (ASP facts) on stdout.
  *
  * Usage: labyrinth [-n 4] [-steps 3] [-style random] [-p 50] [-same 0] [-format lines]
  *                  [-planted 0] -seed N

@@ -1,5 +1,5 @@
 /*
- * Generator for quell (../shared/PROBLEMS.md): one map on stdout.
+ * Generator for quell (testdata/quell/statement.md): one map on stdout.
  *
  * Usage: quell [-rows 8] [-cols 8] [-style random] [-walls 30] [-pearls 5] [-place any]
  *              [-walk 30] [-border 1] [-ragged 0] -seed N

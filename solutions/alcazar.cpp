@@ -1,6 +1,6 @@
 /**
  * Problem: Alcazar path puzzles in the alcazam format (alcazar)
- * Source:  ../shared/seeds/alcazar.txt (github.com/sjb3d/alcazam), format in ../shared/PROBLEMS.md
+ * Source:  testdata/alcazar/statement.md (github.com/sjb3d/alcazam), format in testdata/alcazar/statement.md
  * Idea:    Add one node O for "outside"; door edges join a border cell to O. A solution is then a
  *          Hamiltonian cycle of cells + O (O's two edges are the two doors). Edges are unknown,
  *          used or blocked; alcazam's logical steps run to a fixpoint, then we branch on an edge
@@ -1058,7 +1058,7 @@ struct Solver {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Output: the input's grid lines with the path drawn (PROBLEMS.md), like alcazam's drawing;
+// Output: the input's grid lines with the path drawn (testdata/alcazar/statement.md), like alcazam's drawing;
 // the path in colour when `colour` (stdout is a terminal and NO_COLOR is not set).
 void write_out(const Array<char>& text) { fwrite(text.begin(), 1, text.size(), stdout); }
 

@@ -1,5 +1,5 @@
 /**
- * Problem: Labyrinth (labyrinth), ASP Competition System Track; rules in shared/PROBLEMS.md
+ * Problem: Labyrinth (labyrinth), ASP Competition System Track; rules in testdata/labyrinth/statement.md
  * Source:  ASP Competition 2011/2013 problem "Labyrinth" (Ravensburger's game, push variant)
  * Idea:    A state is (board, goal position, set R of fields the avatar can stand on); the
  *          board is kept as 4 bit planes (one per direction) of N-bit rows, R as N-bit rows, and

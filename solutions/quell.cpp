@@ -86,7 +86,7 @@ using u64 = unsigned long long;
     exit(1);
 }
 
-const int kMaxRows = 2000, kMaxColumns = 2000;  // the contract's largest map (PROBLEMS.md)
+const int kMaxRows = 2000, kMaxColumns = 2000;  // the contract's largest map (testdata/quell/statement.md)
 
 struct Grid {
     int height = 0, width = 0;

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Alcazam drawing on stdin -> clingo facts for bench/alcazar/alcazar.lp on stdout.
-Reads the drawing exactly as ../shared/PROBLEMS.md says (skips empty and '#' lines, offset of
+Reads the drawing exactly as testdata/alcazar/statement.md says (skips empty and '#' lines, offset of
 the first '+', walls at fixed columns)."""
 import sys
 

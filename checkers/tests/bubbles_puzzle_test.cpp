@@ -1,4 +1,4 @@
-// The statement's interactive session (../shared/seeds/bubbles.txt), replayed step by step on the
+// The statement's interactive session (testdata/bubbles/statement.md), replayed step by step on the
 // C++ Puzzle model: the same results, the same errors with the same messages, in the same order.
 #include "bubbles_puzzle.hpp"
 

@@ -1,4 +1,4 @@
-// Strict validator for alcazar (../shared/PROBLEMS.md, the alcazam drawing), reads stdin.
+// Strict validator for alcazar (testdata/alcazar/statement.md, the alcazam drawing), reads stdin.
 //   file      := line*                  -- lines end in "\n" or "\r\n"; the last newline optional
 //   skipped   := "" | "#" any*          -- empty lines and comments (any bytes after '#')
 //   grid line := [printable ASCII or tab]*, exactly 2H+1 of them (odd, >= 3)

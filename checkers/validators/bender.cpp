@@ -1,4 +1,4 @@
-// Strict validator for bender (../shared/PROBLEMS.md), reads the case on stdin.
+// Strict validator for bender (testdata/bender/statement.md), reads the case on stdin.
 //   case := L " " C eol  row{L}         -- eol is "\n" or "\r\n"; the last one may be missing
 //   row  := [#X@$SENWBIT ]{C} eol        -- exactly C characters
 //   4 <= L, C <= 100; the border (first and last row, first and last column) is all '#';

@@ -1,6 +1,6 @@
-// Strict validator for bubbles (../shared/PROBLEMS.md): m >= 1 lines of n >= 1 characters, each
+// Strict validator for bubbles (testdata/bubbles/statement.md): m >= 1 lines of n >= 1 characters, each
 // '#' or 'A'..'Z', every line ended by "\n" or "\r\n" (the last one may lack it), nothing after.
-// PROBLEMS.md gives no upper bound on m and n; a letter is a region even if its squares are not
+// The statement gives no upper bound on m and n; a letter is a region even if its squares are not
 // connected ("All squares with the same letter form one region"), so that is accepted too.
 #include "checklib.hpp"
 

@@ -1,4 +1,4 @@
-// Strict validator for labyrinth (../shared/PROBLEMS.md), reads the instance on stdin.
+// Strict validator for labyrinth (testdata/labyrinth/statement.md), reads the instance on stdin.
 //   input   := (fact | blank | comment)*
 //   fact    := field(X,Y). | init_on(X,Y). | goal_on(X,Y). | connect(X,Y,D). | max_steps(M).
 //   blank   := space, tab, "\n", "\r\n" (also between the tokens of a fact)

@@ -1,4 +1,4 @@
-// Strict validator for quell (../shared/PROBLEMS.md), reads the map on stdin.
+// Strict validator for quell (testdata/quell/statement.md), reads the map on stdin.
 //   map  := row{1..2000}          -- lines end in "\n" or "\r\n"; the last newline is optional
 //   row  := [#.@O ]{0..2000}      -- '#' wall, '.' empty, '@' pearl, 'O' drop, ' ' wall
 // Exactly one 'O' in the whole map; any number of pearls. Rows may differ in length and may

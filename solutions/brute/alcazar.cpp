@@ -1,6 +1,6 @@
 /**
  * Problem: Alcazar path puzzles in the alcazam format (alcazar), slow reference
- * Source:  ../shared/seeds/alcazar.txt, format in ../shared/PROBLEMS.md
+ * Source:  testdata/alcazar/statement.md, format in testdata/alcazar/statement.md
  * Idea:    Depth-first search over every path that starts at a cell with a door, steps through
  *          open edges to unvisited cells, and stops when all cells are visited at a cell with a
  *          door other than the entry door. Only prune: the unvisited cells must all be reachable

@@ -1,6 +1,6 @@
 /**
  * Problem: Labyrinth (labyrinth), brute force reference
- * Source:  ASP Competition "Labyrinth" (System Track); rules in shared/PROBLEMS.md
+ * Source:  ASP Competition "Labyrinth" (System Track); rules in testdata/labyrinth/statement.md
  * Idea:    Plain breadth-first search over push sequences, no pruning and no deduplication:
  *          every sequence of 1, 2, ... pushes (up to max_steps) is simulated on a copy of the
  *          grid, cell by cell, with the avatar's possible fields as a boolean grid.
