@@ -556,7 +556,14 @@ std::vector<std::string> language_flags(const Language& language,
                                         SourceKind kind,
                                         const fs::path& root,
                                         const std::vector<std::string>& extra_flags) {
-    std::vector<std::string> flags(language.compile_flags.begin(), language.compile_flags.end());
+    // The sanitizers' runtimes are shared libraries: a sanitized build (judge --diagnose) drops
+    // -static.
+    bool sanitized = std::any_of(extra_flags.begin(), extra_flags.end(), [](const std::string& f) {
+        return f.rfind("-fsanitize", 0) == 0;
+    });
+    std::vector<std::string> flags;
+    for (std::string_view flag : language.compile_flags)
+        if (!(sanitized && flag == "-static")) flags.emplace_back(flag);
     if (language.entry != EntryPoint::Binary) return flags;
     if (kind != SourceKind::Solution)
         for (const fs::path& dir : jury_include_dirs(root))

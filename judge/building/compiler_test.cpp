@@ -23,11 +23,41 @@ class CompilerTest : public ::testing::Test {
 
 TEST_F(CompilerTest, FlagsAreTheContestFlags) {
     auto solution = compiler.flags_for(SourceKind::Solution, {});
-    EXPECT_EQ(solution, (std::vector<std::string>{"-O2", "-std=gnu++17"}));
+    EXPECT_EQ(solution, (std::vector<std::string>{"-O2", "-std=gnu++17", "-static"}));
     auto checker = compiler.flags_for(SourceKind::Checker, {"-g"});
-    ASSERT_EQ(checker.size(), 7u);
-    EXPECT_EQ(checker[3], (dir.path() / "checkers").string());
+    ASSERT_EQ(checker.size(), 8u);
+    EXPECT_EQ(checker[4], (dir.path() / "checkers").string());
     EXPECT_EQ(checker.back(), "-g");
+}
+
+TEST_F(CompilerTest, ASanitizedBuildIsNotStatic) {
+    // The sanitizers' runtimes are shared libraries: -static would not link.
+    auto sanitized = compiler.flags_for(SourceKind::Solution, {"-fsanitize=address", "-g"});
+    EXPECT_EQ(sanitized,
+              (std::vector<std::string>{"-O2", "-std=gnu++17", "-fsanitize=address", "-g"}));
+}
+
+TEST_F(CompilerTest, BinariesAreStatic) {
+    fs::path source = test::write_text(dir.path() / "static.cpp", "int main() {}\n");
+    CompileResult result = compiler.compile(source, SourceKind::Solution);
+    ASSERT_TRUE(result.ok) << result.message;
+    // A dynamic ELF names its loader in a PT_INTERP program header; a static one has none.
+    std::string elf = read_file(result.binary);
+    ASSERT_GT(elf.size(), 64u);
+    ASSERT_EQ(elf.compare(0, 4,
+                          "\x7f"
+                          "ELF"),
+              0);
+    auto number = [&](std::size_t at, std::size_t width) {
+        std::uint64_t value = 0;
+        for (std::size_t i = 0; i < width; ++i)
+            value |= static_cast<std::uint64_t>(static_cast<unsigned char>(elf[at + i])) << (8 * i);
+        return value;
+    };
+    std::uint64_t table = number(0x20, 8), entry_size = number(0x36, 2), entries = number(0x38, 2);
+    ASSERT_LE(table + entry_size * entries, elf.size());
+    for (std::uint64_t i = 0; i < entries; ++i)
+        EXPECT_NE(number(table + i * entry_size, 4), 3u) << "PT_INTERP: dynamically linked";
 }
 
 TEST_F(CompilerTest, CompilesCachesAndRecompilesOnChange) {

@@ -120,7 +120,7 @@ CheckResult run_checker(const Program& checker,
         result.message = std::string("cannot run the checker: ") + error.what();
         return result;
     }
-    result.wall_ms = run.wall_ms;
+    result.wall_us = run.wall_us;
     result.outcome = map_checker_exit(run, protocol);
     std::string message =
         protocol == JuryProtocol::Kattis ? kattis_judge_message(feedback) : std::string();
@@ -164,7 +164,7 @@ ValidationResult run_validator(const Program& validator,
         result.message = std::string("cannot run the validator: ") + error.what();
         return result;
     }
-    result.wall_ms = run.wall_ms;
+    result.wall_us = run.wall_us;
     std::string message = first_line_of_file(request.stderr_path, 300);
     if (message.empty()) message = first_line_of_file(request.stdout_path, 300);
     const bool kattis = protocol == JuryProtocol::Kattis;

@@ -39,7 +39,7 @@ struct CheckResult {
     /// first ("checker exited with code 5: ...", "checker killed by signal 11 (SIGSEGV)",
     /// "checker exceeded its time limit of 10000 ms").
     std::string message;
-    std::int64_t wall_ms = 0;  ///< the checker's own wall time (for the judge's overhead)
+    std::int64_t wall_us = 0;  ///< the checker's own wall time (for the judge's overhead)
 };
 
 /// The exit-code mapping alone (pure). Testlib: a normal exit 0/1/2/3 gives Ok/WrongAnswer/
@@ -84,7 +84,7 @@ struct ValidationResult {
     /// than 0 or 3, signal, timeout): what went wrong, prefixed "validator ...".
     std::string message;
     bool validator_failed = false;  ///< true when the validator itself broke (not exit 0 or 3)
-    std::int64_t wall_ms = 0;       ///< the validator's wall time
+    std::int64_t wall_us = 0;       ///< the validator's wall time
 };
 
 /// Runs `validator [flags] < input`: testlib's protocol (exit 0 valid, 3 invalid;

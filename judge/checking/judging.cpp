@@ -136,7 +136,7 @@ CheckResult check_output(const ProblemSettings& problem,
 
 // The verdict and message of a check, onto `result`.
 void apply_check(CaseRun& result, const CheckResult& check) {
-    result.checker_wall_ms += check.wall_ms;
+    result.checker_wall_us += check.wall_us;
     result.verdict = to_verdict(check.outcome);
     result.message = check.message;
 }
@@ -196,7 +196,7 @@ CaseRun interact_once(const ProblemSettings& problem,
         return result;
     }
     result.run = interaction.submission;
-    result.checker_wall_ms = interaction.interactor.wall_ms;
+    result.checker_wall_us = interaction.interactor.wall_us;
     CheckerOutcome said = map_checker_exit(interaction.interactor, protocol);
     std::string message = kattis ? kattis_judge_message(feedback) : std::string();
     if (message.empty()) message = first_line_of_file(interactor.stderr_path, 300);
@@ -280,7 +280,7 @@ void summarize_runs(CaseResult& result) {
     result.unstable = false;
     for (const CaseRun& run : result.runs) {
         if (run.verdict != result.verdict) result.unstable = true;
-        result.programs_wall_ms += run.run.wall_ms + run.checker_wall_ms;
+        result.programs_wall_us += run.run.wall_us + run.checker_wall_us;
     }
 }
 
@@ -316,7 +316,7 @@ CaseResult judge_case(const ProblemSettings& problem,
         ValidationResult validation =
             run_validator(validator.program, validator.protocol, test_case.input, case_dir,
                           test_case.input_validator_flags, problem.jury_time_limit_ms);
-        result.programs_wall_ms += validation.wall_ms;
+        result.programs_wall_us += validation.wall_us;
         if (validation.validator_failed)
             return judge_error(validation.message + " (on " + test_case.input.string() + ")");
         if (!validation.valid)

@@ -96,7 +96,7 @@ struct CaseRun {
     /// Checker message, TLE/MLE/OLE detail, RE detail followed by "; stderr: " and the first line
     /// of the program's stderr when it wrote one, or the JE reason.
     std::string message;
-    std::int64_t checker_wall_ms = 0;
+    std::int64_t checker_wall_us = 0;
 };
 
 /// The judged case: the median run, and all runs when it was rerun.
@@ -113,12 +113,12 @@ struct CaseResult {
     bool unstable = false;             ///< runs disagreed on the verdict
     /// Sum of the wall times of every program this case ran (solution runs, checker runs,
     /// validator): what the judge's overhead is measured against.
-    std::int64_t programs_wall_ms = 0;
+    std::int64_t programs_wall_us = 0;
 };
 
 /// Fills verdict, message, figures, spread and unstable of `result` from `result.runs` (at least
 /// one run): the median run by CPU time decides (the lower middle for an even count); unstable
-/// when any run's verdict differs from it. Adds the runs' wall times to programs_wall_ms. Pure.
+/// when any run's verdict differs from it. Adds the runs' wall times to programs_wall_us. Pure.
 void summarize_runs(CaseResult& result);
 
 /// Judges one case under `problem.limits`: the input validators, then the solution, then the

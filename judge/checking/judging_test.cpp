@@ -88,6 +88,7 @@ CaseRun synthetic_run(Verdict verdict, std::int64_t cpu_ms) {
     run.verdict = verdict;
     run.run.cpu_ms = cpu_ms;
     run.run.wall_ms = cpu_ms + 10;
+    run.run.wall_us = (cpu_ms + 10) * 1000 + 400;
     run.message = std::string(short_code(verdict)) + " at " + std::to_string(cpu_ms);
     return run;
 }
@@ -100,7 +101,8 @@ TEST(SummarizeRuns, SingleRun) {
     EXPECT_EQ(result.cpu_ms, 30);
     EXPECT_EQ(result.cpu_spread_ms, 0);
     EXPECT_FALSE(result.unstable);
-    EXPECT_EQ(result.programs_wall_ms, 40);
+    // Summed in microseconds: what whole milliseconds would cut is kept.
+    EXPECT_EQ(result.programs_wall_us, 40400);
 }
 
 TEST(SummarizeRuns, MedianDecidesAndDisagreementIsUnstable) {
@@ -196,7 +198,7 @@ TEST_F(JudgeCase, Accepted) {
     EXPECT_EQ(result.verdict, Verdict::AC) << result.message;
     EXPECT_EQ(result.message, "ok same");
     EXPECT_EQ(result.runs.size(), 1u);
-    EXPECT_GT(result.programs_wall_ms, -1);
+    EXPECT_GT(result.programs_wall_us, -1);
     EXPECT_FALSE(result.memory_source.empty());
     // The case's scratch folder is gone afterwards.
     EXPECT_FALSE(fs::exists(options.work_dir / case_folder_name(test_case)));

@@ -31,10 +31,10 @@ std::vector<int> RunReport::counts() const {
 }
 
 void finish_totals(RunReport& report) {
-    report.programs_wall_ms = 0;
+    report.programs_wall_us = 0;
     std::set<std::string> sources, isolations, run_memory_sources, process_limit_sources;
     for (const auto& result : report.cases) {
-        report.programs_wall_ms += result.programs_wall_ms;
+        report.programs_wall_us += result.programs_wall_us;
         if (!result.memory_source.empty()) sources.insert(result.memory_source);
         for (const auto& run : result.runs) {
             // A run the runner could not carry out (JE) has neither: nothing was shut in.
@@ -286,7 +286,8 @@ void print_summary(std::ostream& out, const RunReport& report) {
         out << "\n";
     }
     // With N jobs the programs' wall times overlap, so the fair comparison is their sum / N.
-    std::int64_t ideal_ms = report.programs_wall_ms / std::max(report.jobs, 1);
+    std::int64_t programs_wall_ms = (report.programs_wall_us + 500) / 1000;
+    std::int64_t ideal_ms = programs_wall_ms / std::max(report.jobs, 1);
     std::int64_t overhead_ms = report.total_wall_ms - ideal_ms;
     out << "judge overhead: " << overhead_ms << " ms";
     if (!report.cases.empty()) {
@@ -295,8 +296,8 @@ void print_summary(std::ostream& out, const RunReport& report) {
                       static_cast<double>(overhead_ms) / static_cast<double>(report.cases.size()));
         out << " (" << per_case << " ms per case)";
     }
-    out << " = whole run " << report.total_wall_ms << " ms wall - programs "
-        << report.programs_wall_ms << " ms wall";
+    out << " = whole run " << report.total_wall_ms << " ms wall - programs " << programs_wall_ms
+        << " ms wall";
     if (report.jobs > 1) out << " / " << report.jobs << " jobs";
     out << "\n";
 }
@@ -338,7 +339,7 @@ nlohmann::ordered_json to_json(const RunReport& report) {
     root["time_limit_source"] = json_text(report.time_limit_source);
     root["jobs"] = report.jobs;
     root["total_wall_ms"] = report.total_wall_ms;
-    root["programs_wall_ms"] = report.programs_wall_ms;
+    root["programs_wall_ms"] = (report.programs_wall_us + 500) / 1000;
     root["memory_source"] = report.memory_source;
     root["isolation"] = report.isolation;
     root["limits_enforced_by"] = report.limits_enforced_by;

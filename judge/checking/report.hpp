@@ -41,9 +41,11 @@ struct RunReport {
     std::optional<std::string> compile_error;  ///< set when the solution did not compile (CE)
     std::vector<CaseResult> cases;             ///< in judging order
     int jobs = 1;
-    std::int64_t total_wall_ms = 0;     ///< wall time of the whole judging (after compiling)
-    std::int64_t programs_wall_ms = 0;  ///< sum of CaseResult::programs_wall_ms
-    std::string memory_source;          ///< "rusage", "cgroup", mixed "rusage+cgroup", or ""
+    std::int64_t total_wall_ms = 0;  ///< wall time of the whole judging (after compiling)
+    /// Sum of CaseResult::programs_wall_us (microseconds: a static program runs in well under a
+    /// millisecond, and a sum of whole milliseconds would lose it).
+    std::int64_t programs_wall_us = 0;
+    std::string memory_source;  ///< "rusage", "cgroup", mixed "rusage+cgroup", or ""
     /// Whether the solution was asked to run in the sandbox (false: --no-sandbox).
     bool sandbox_requested = true;
     /// describe_isolation() of the solution's runs (filled by finish_totals).
@@ -59,7 +61,7 @@ struct RunReport {
     std::vector<int> counts() const;
 };
 
-/// Fills programs_wall_ms, memory_source, isolation and limits_enforced_by from `report.cases`.
+/// Fills programs_wall_us, memory_source, isolation and limits_enforced_by from `report.cases`.
 void finish_totals(RunReport& report);
 
 /// How the submission's runs were shut in, in plain words (pure), from the RunResult::isolation

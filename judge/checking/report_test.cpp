@@ -32,7 +32,7 @@ CaseResult make_case(std::string group,
     run.run.exited = true;
     run.run.cpu_ms = cpu_ms;
     result.runs.push_back(run);
-    result.programs_wall_ms = cpu_ms + 3;
+    result.programs_wall_us = (cpu_ms + 3) * 1000;
     return result;
 }
 
@@ -61,7 +61,7 @@ TEST(Report, EmptyReportHasNoVerdict) {
 
 TEST(Report, TotalsAndCounts) {
     RunReport report = sample_report();
-    EXPECT_EQ(report.programs_wall_ms, 4 + 6 + 3);
+    EXPECT_EQ(report.programs_wall_us, (4 + 6 + 3) * 1000);
     EXPECT_EQ(report.memory_source, "rusage");
     EXPECT_EQ(report.verdict(), Verdict::JE);
     auto counts = report.counts();

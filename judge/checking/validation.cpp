@@ -54,7 +54,7 @@ ValidationResult validate_file(const std::vector<InputValidator>& validators,
     for (const InputValidator& validator : validators) {
         ValidationResult one =
             run_validator(validator.program, validator.protocol, input, scratch.path(), flags);
-        one.wall_ms += result.wall_ms;
+        one.wall_us += result.wall_us;
         result = one;
         if (!result.valid) break;
     }
