@@ -5,7 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build.sh
 status=0
-for problem in bender quell labyrinth bubbles alcazar; do
+# Every folder of testdata/ with a problem.txt, as `judge list` finds them.
+for settings in testdata/*/problem.txt; do
+    problem=$(basename "$(dirname "$settings")")
     echo "== judge run $problem"
     build/judge/judge run "$problem" || status=1
 done
