@@ -1,5 +1,6 @@
 /**
- * Problem: Labyrinth (labyrinth), ASP Competition System Track; rules in testdata/labyrinth/statement.md
+ * Problem: Labyrinth (labyrinth), ASP Competition System Track; rules in
+ *          testdata/labyrinth/statement.md
  * Source:  ASP Competition 2011/2013 problem "Labyrinth" (Ravensburger's game, push variant)
  * Idea:    A state is (board, goal position, set R of fields the avatar can stand on); the
  *          board is kept as 4 bit planes (one per direction) of N-bit rows, R as N-bit rows, and
@@ -15,6 +16,9 @@
  *            links to the goal" estimate) that find long plans on large boards.
  *          Before both, a tile-level test (can the goal's tile ever be linked to from the start
  *          tile through tiles with matching connections?) refutes hopeless boards at once.
+ *          The deepening search gets 6 successors per best-first state in each round while at
+ *          most 8 limits are left to prove (all boards with max_steps <= 8), else 1 (--shortest:
+ *          always 6): with 6, the official instances (long plans) took ~1.6x longer.
  *          A default-mode plan is then shortened by dropping pushes it does not need;
  *          --shortest gives a minimal plan (deepening and breadth-first layers),
  *          --competition prints the ASP Competition layout (the atoms on one line).
@@ -24,9 +28,10 @@
  * Memory:  refutation table <= 320 MiB (buckets overwritten at the bound: exact, only slower)
  *          and best-first states <= 320 MiB (past it: deepening alone, without a budget), so
  *          < 700 MiB in all; --memory-mib M sets both bounds.
- * Status:  AC on testdata/labyrinth and all 25 cases of shared/cases/labyrinth; random small
- *          boards vs solutions/brute/labyrinth.cpp (both answers, 2 to 6 pushes, checker
- *          verdict and --shortest length; cmake/problems/labyrinth_shortest.sh).
+ * Status:  AC on testdata/labyrinth and all 25 cases of shared/cases/labyrinth (3.8 s in all,
+ *          bench/labyrinth/RESULTS.md); random small boards vs solutions/brute/labyrinth.cpp
+ *          (both answers, 2 to 6 pushes, checker verdict and --shortest length;
+ *          cmake/problems/labyrinth_shortest.sh).
  */
 #include <bits/stdc++.h>
 using namespace std;
@@ -717,13 +722,16 @@ class Deepening {
 
     explicit Deepening(size_t table_bytes) { table_.init(table_bytes); }
 
+    // Every limit up to this one was searched in full without a plan: a later run starts above.
+    long long proven_limit() const { return proven_limit_; }
+
     Outcome run(const State& from,
                 long long max_pushes,
                 size_t successor_budget,
                 vector<uint16_t>& plan) {
         budget_ = successor_budget;
         generated_ = 0;
-        for (long long limit = 1; limit <= max_pushes; ++limit) {
+        for (long long limit = proven_limit_ + 1; limit <= max_pushes; ++limit) {
             path_.clear();
             out_of_budget_ = false;
             if (search(from, static_cast<int>(min(limit, kMaxSteps)), 0, start_closed(from))) {
@@ -731,6 +739,7 @@ class Deepening {
                 return Outcome::kFound;
             }
             if (out_of_budget_) return Outcome::kOutOfBudget;
+            proven_limit_ = limit;
         }
         return Outcome::kExhausted;
     }
@@ -739,6 +748,7 @@ class Deepening {
     RefutationTable table_;
     vector<uint16_t> path_;
     size_t budget_ = 0, generated_ = 0;
+    long long proven_limit_ = 0;
     bool out_of_budget_ = false;
 
     static bool start_closed(const State& from) {
@@ -860,6 +870,21 @@ SearchResult deepen(Deepening& deepening, size_t successor_budget, vector<uint16
     }
 }
 
+// The deepening search's share of a round, in successors per best-first state. It refutes only
+// by finishing every limit up to max_steps, so it gets a large share when few limits are left
+// (every board with max_steps <= 8: unsolvable small boards are refuted as before) and a small
+// one when many are (large boards with long plans, which the best-first orderings find faster:
+// the large share made the official instances ~1.6x slower). --shortest keeps the large share:
+// there the deepening search is the one that proves plans minimal.
+constexpr long long kNearLimits = 8;
+constexpr size_t kNearShare = 6, kFarShare = 1;
+
+size_t deepening_share(const Deepening& deepening, bool shortest) {
+    if (shortest) return kNearShare;
+    const long long left = min(depth_limit, kDeepeningMaxPushes) - deepening.proven_limit();
+    return left <= kNearLimits ? kNearShare : kFarShare;
+}
+
 void release_table_search() { arena = {}, parent_of = {}, move_of = {}, depth_of = {}; }
 
 // Both searches below are exact within max_steps pushes, so whichever decides first answers:
@@ -877,7 +902,8 @@ SearchResult decide(bool shortest, vector<uint16_t>& plan) {
                  : vector<array<long long, 2>>{{64, 0}, {64, 1}, {2, 0}, {8, 1}, {0, 0}};
     for (int round = 0;; ++round) {
         const size_t budget = size_t(20000) << min(round, 40);
-        SearchResult result = deepen(deepening, budget * 6, plan);
+        SearchResult result =
+            deepen(deepening, budget * deepening_share(deepening, shortest), plan);
         if (result != SearchResult::kOutOfBudget) return result;
         for (auto& ordering : orderings) {
             weight_estimate = ordering[0], weight_reach = ordering[1];
