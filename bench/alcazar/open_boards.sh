@@ -1,4 +1,4 @@
-#!/bin/bash
+#!/usr/bin/env bash
 # Boards with many solutions and boards without solution (issues 8 and 15), ours against
 # clingo (bench/alcazar/alcazar.lp) on the same boards in one run, board by board in turn:
 #   open S x S: generators/alcazar.cpp -mode path -walls 30 (a random Hamiltonian path, 30 % of

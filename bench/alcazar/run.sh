@@ -1,4 +1,4 @@
-#!/bin/bash
+#!/usr/bin/env bash
 # Benchmark for alcazar (issue 8): uniquely solvable puzzles from generators/alcazar.cpp
 # (-mode unique; half with -keep-border 1, i.e. two doors as in printed puzzles), solved by
 # solutions/alcazar.cpp as a whole process, against clingo (Debian package gringo) with the

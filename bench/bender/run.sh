@@ -1,4 +1,4 @@
-#!/bin/bash
+#!/usr/bin/env bash
 # Benchmark for bender (issue 4): whole-process time of solutions/bender.cpp (g++ -O2) on
 # 100 x 100 maps from generators/bender.cpp, output to /dev/null, 2 cores shared with others.
 #   hyperfine_ms  median wall time from hyperfine (its shell start-up subtracted); without

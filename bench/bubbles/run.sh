@@ -1,4 +1,4 @@
-#!/bin/bash
+#!/usr/bin/env bash
 # Benchmark: solutions/bubbles.cpp vs the clingo anchor (bubbles.lp) on the same generated puzzles.
 # Usage: bench/bubbles/run.sh [COUNT] [generator args...]
 #   default: 10 puzzles of "-m 40 -n 40 -regions 25 -want many", seeds 1..COUNT.

@@ -1,4 +1,4 @@
-#!/bin/bash
+#!/usr/bin/env bash
 # Puzzle file (stdin) -> ASP facts for bubbles.lp (stdout).
 tr -d '\r' | awk '
     NF == 0 { next }

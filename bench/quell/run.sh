@@ -1,4 +1,4 @@
-#!/bin/bash
+#!/usr/bin/env bash
 # Benchmark for quell (issue 5): CPU time and peak memory of solutions/quell.cpp, as a whole
 # process, on generated maps of side 500, 1000 and 2000 (pearls scaled with the area, 100 000
 # at side 2000). Best of 3 runs (the machine is shared). Usage: bench/quell/run.sh [repo root]

@@ -1,8 +1,8 @@
-#!/bin/bash
+#!/usr/bin/env bash
 # Stress for quell beyond the CI seed range, with the solution's test builds (see its header):
 # release, -DQUELL_ONLY_2SAT (Phase B decides every map) and -DQUELL_ONE_ROUND. Each case: the
 # brute's answer must match, and every `true` must come with a --moves string the checker
-# accepts. Usage: bench/quell/stress_builds.sh FIRST_SEED LAST_SEED [repo root]
+# accepts. Usage: cmake/problems/quell_stress_builds.sh FIRST_SEED LAST_SEED [repo root]
 set -u
 first=$1 last=$2
 root=${3:-$(cd "$(dirname "$0")/../.." && pwd)}
