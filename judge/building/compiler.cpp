@@ -47,6 +47,21 @@ fs::path default_cache_dir(const fs::path& root, const std::string& explicit_dir
     return root / ".cache" / "judge";
 }
 
+std::vector<std::string> quoted_include_names(const std::string& text) {
+    std::vector<std::string> names;
+    std::istringstream lines(text);
+    for (std::string line; std::getline(lines, line);) {
+        std::size_t at = line.find_first_not_of(" \t");
+        if (at == std::string::npos || line[at] != '#') continue;
+        at = line.find_first_not_of(" \t", at + 1);
+        if (at == std::string::npos || line.compare(at, 7, "include") != 0) continue;
+        std::size_t open = line.find('"', at + 7);
+        std::size_t close = open == std::string::npos ? open : line.find('"', open + 1);
+        if (close != std::string::npos) names.push_back(line.substr(open + 1, close - open - 1));
+    }
+    return names;
+}
+
 namespace {
 
 constexpr std::size_t kMaxMessageBytes = 64 * 1024;
@@ -87,16 +102,7 @@ std::vector<fs::path> quoted_includes(const fs::path& source,
     while (!pending.empty()) {
         fs::path file = pending.back();
         pending.pop_back();
-        std::istringstream text(read_file(file));
-        for (std::string line; std::getline(text, line);) {
-            std::size_t at = line.find_first_not_of(" \t");
-            if (at == std::string::npos || line[at] != '#') continue;
-            at = line.find_first_not_of(" \t", at + 1);
-            if (at == std::string::npos || line.compare(at, 7, "include") != 0) continue;
-            std::size_t open = line.find('"', at + 7);
-            std::size_t close = open == std::string::npos ? open : line.find('"', open + 1);
-            if (close == std::string::npos) continue;
-            std::string name = line.substr(open + 1, close - open - 1);
+        for (const std::string& name : quoted_include_names(read_file(file))) {
             std::vector<fs::path> candidates = {file.parent_path() / name};
             for (const fs::path& dir : include_dirs) candidates.push_back(dir / name);
             std::error_code error;

@@ -107,6 +107,10 @@ struct CompileResult {
 ///
 /// Thread-safe: concurrent compiles of the same key wait for one compiler run; different keys
 /// compile in parallel. Safe across processes too: artifacts appear by rename(), whole.
+/// The NAMEs of a C/C++ source's `#include "NAME"` lines (`# include` too), in order: the local
+/// headers it needs (the cache key covers them; `judge export` copies them).
+std::vector<std::string> quoted_include_names(const std::string& text);
+
 /// The folders a jury program's compile searches for headers, in order: the root's own
 /// checkers/ (a test root may carry its own checklib.hpp), then the repository's checklib folder
 /// ($JUDGE_CHECKLIB_DIR when set, for a judge run by a user who cannot read the build's

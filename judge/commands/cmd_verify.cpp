@@ -135,16 +135,16 @@ class Verifier {
         std::int64_t limit_ms = problem_.time_limit_given ? problem_.limits.cpu_ms : kProbeLimitMs;
         std::int64_t slowest_accepted_ms = 0;
         bool limit_set = problem_.time_limit_given;
+        // Once the accepted ones are judged (they come first), they set the limit.
+        auto set_limit_from_accepted = [&] {
+            limit_ms = time_limit_from_accepted_ms(slowest_accepted_ms, problem_.ac_to_time_limit);
+            report.time_limit_source = "slowest accepted submission x " +
+                                       format_number(problem_.ac_to_time_limit) + ", whole seconds";
+            limit_set = true;
+            settle_accepted(report, limit_ms);
+        };
         for (const ExpectedSubmission& submission : submissions) {
-            if (submission.folder != "accepted" && !limit_set) {
-                limit_ms =
-                    time_limit_from_accepted_ms(slowest_accepted_ms, problem_.ac_to_time_limit);
-                report.time_limit_source = "slowest accepted submission x " +
-                                           format_number(problem_.ac_to_time_limit) +
-                                           ", whole seconds";
-                limit_set = true;
-                settle_accepted(report, limit_ms);
-            }
+            if (submission.folder != "accepted" && !limit_set) set_limit_from_accepted();
             std::int64_t run_limit_ms = submission.folder == "time_limit_exceeded"
                                             ? tle_margin_ms(limit_ms, problem_.time_limit_to_tle)
                                             : limit_ms;
@@ -154,12 +154,7 @@ class Verifier {
             if (submission.folder == "accepted" && !last.skipped)
                 slowest_accepted_ms = std::max(slowest_accepted_ms, last.slowest_cpu_ms);
         }
-        if (!limit_set) {
-            limit_ms = time_limit_from_accepted_ms(slowest_accepted_ms, problem_.ac_to_time_limit);
-            report.time_limit_source = "slowest accepted submission x " +
-                                       format_number(problem_.ac_to_time_limit) + ", whole seconds";
-            settle_accepted(report, limit_ms);
-        }
+        if (!limit_set) set_limit_from_accepted();
         report.time_limit_ms = limit_ms;
         return report;
     }

@@ -9,7 +9,7 @@
 #include <sstream>
 #include <system_error>
 
-#include "building/compiler.hpp"  // jury_include_dirs
+#include "building/compiler.hpp"  // jury_include_dirs, quoted_include_names
 #include "util/error.hpp"
 #include "util/files.hpp"
 
@@ -44,21 +44,6 @@ void write_text(const fs::path& file, const std::string& text) {
     if (!out) throw JudgeError("cannot write " + file.string());
 }
 
-// The names in `#include "NAME"` lines of a source: the local headers it needs.
-std::vector<std::string> quoted_includes(const std::string& text) {
-    std::vector<std::string> names;
-    std::istringstream lines(text);
-    std::string line;
-    while (std::getline(lines, line)) {
-        std::size_t at = line.find_first_not_of(" \t");
-        if (at == std::string::npos || line.compare(at, 8, "#include") != 0) continue;
-        std::size_t open = line.find('"', at + 8);
-        std::size_t close = open == std::string::npos ? open : line.find('"', open + 1);
-        if (close != std::string::npos) names.push_back(line.substr(open + 1, close - open - 1));
-    }
-    return names;
-}
-
 // A jury program (checker, validator, interactor) as a package's program folder: the source and
 // every local header it includes (found where the judge's compile finds them), flat in `folder`.
 // checklib.hpp is written with CHECKLIB_KATTIS defined in front: the package protocol's exit
@@ -84,7 +69,7 @@ void export_jury_program(const ProblemSettings& problem,
         } else {
             write_text(folder / file.filename(), text);
         }
-        for (const std::string& name : quoted_includes(text)) {
+        for (const std::string& name : quoted_include_names(text)) {
             if (!done.insert(name).second) continue;
             if (name.find('/') != std::string::npos)
                 throw JudgeError(file.string() + " includes \"" + name +
@@ -169,8 +154,8 @@ ExportSummary export_package(const ProblemSettings& problem,
             }
             fs::path folder = building / "data" / test_case.group;
             copy_file_to(test_case.input, folder / (test_case.name + ".in"));
-            // The package format wants an .ans for every case; ours may have none (checker-needs-ans
-            // no, an interactor that decides alone): an empty one then.
+            // The package format wants an .ans for every case; ours may have none
+            // (checker-needs-ans no, an interactor that decides alone): an empty one then.
             if (test_case.answer)
                 copy_file_to(*test_case.answer, folder / (test_case.name + ".ans"));
             else
