@@ -318,6 +318,16 @@ int box_clone_flags(const BoxPlan& plan) {
 
 namespace {
 
+/// The plan's folders in the box's root (the cwd); those that exist are left alone.
+int make_box_dirs(const BoxPlan& plan, const char** what) {
+    for (int i = 0; i < plan.dir_count; ++i)
+        if (::mkdir(plan.dirs[i], 0755) != 0 && errno != EEXIST) {
+            *what = "making the box's folders";
+            return errno;
+        }
+    return 0;
+}
+
 /// /box, /tmp, /dev/shm and /proc of one run, in the box's root (the cwd).
 int mount_run_parts(const BoxPlan& plan, const char** what) {
     const unsigned long scratch_flags = MS_NOSUID | MS_NODEV;
@@ -367,11 +377,7 @@ int build_box(const BoxPlan& plan, const char** what) {
                            "size=64k,nr_inodes=512,mode=0755"),
                    "mounting the box's root");
     JUDGE_BOX_STEP(::chdir(plan.staging), "entering the box's root");
-    for (int i = 0; i < plan.dir_count; ++i)
-        if (::mkdir(plan.dirs[i], 0755) != 0 && errno != EEXIST) {
-            *what = "making the box's folders";
-            return errno;
-        }
+    if (int error = make_box_dirs(plan, what); error != 0) return error;
     ::chmod("tmp", 01777);
     for (int i = 0; i < plan.link_count; ++i)
         JUDGE_BOX_STEP(::symlink(plan.links[i].target, plan.links[i].link), "making a link");
@@ -381,11 +387,7 @@ int build_box(const BoxPlan& plan, const char** what) {
         // instead of being hidden under it. Its parents are made again in the fresh tmpfs, as
         // root's: the program cannot move them in the sticky /tmp.
         if (int error = mount_run_parts(plan, what); error != 0) return error;
-        for (int i = 0; i < plan.dir_count; ++i)
-            if (::mkdir(plan.dirs[i], 0755) != 0 && errno != EEXIST) {
-                *what = "making the box's folders";
-                return errno;
-            }
+        if (int error = make_box_dirs(plan, what); error != 0) return error;
     }
     for (int i = 0; i < plan.bind_count; ++i) {
         const BoxBind& bind = plan.binds[i];
