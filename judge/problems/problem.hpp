@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "running/process_runner.hpp"  // Limits
+#include "running/limits.hpp"
 
 namespace judge {
 

@@ -7,17 +7,9 @@
 #include <string>
 #include <vector>
 
-namespace judge {
+#include "running/limits.hpp"
 
-/// Limits of one run. Every field is a hard limit; 0 means "no limit" for output_kib and
-/// max_processes only.
-struct Limits {
-    std::int64_t cpu_ms = 1000;        ///< CPU time (user + system) of the whole process group
-    std::int64_t wall_ms = 3000;       ///< monotonic wall-clock time from spawn to exit
-    std::int64_t memory_kib = 262144;  ///< peak resident memory
-    std::int64_t output_kib = 65536;   ///< bytes written to stdout; more is OLE
-    int max_processes = 64;            ///< processes the run may have at once (fork bombs)
-};
+namespace judge {
 
 /// How a run is shut in (see the theory of operation in process_runner.cpp). A sandboxed
 /// program runs in its own pid, mount, network, ipc, uts and cgroup namespaces, as an
