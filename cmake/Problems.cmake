@@ -1,5 +1,5 @@
 # add_problem(<id> [BRUTE_TESTS glob] [SHARED_TESTS glob] [STRESS "gen args" ...] [SEEDS n]
-#             [TIMEOUT seconds])
+#             [TIMEOUT seconds] [PLANTED "constant answer"] [PLANTED_GEN_ARGS "gen args"])
 #
 # Registers the tests every problem gets (see docs/conventions.md):
 #   <id>.compiles_alone, <id>.brute_compiles_alone  g++ -O2 in an empty folder
@@ -13,12 +13,17 @@
 #   <id>.stress.<k>     judge stress <id> --seeds 1-SEEDS --gen-args "<k-th STRESS string>"
 #   <id>.selftest       checker fixtures and invalid inputs (validator and solution)
 #   <id>.export_round_trip  judge export <id> to a package, then judge verify the package
+#   <id>.gen_reproduces judge gen <id> in a scratch copy gives testdata/<id>/secret/ byte for byte
+#   <id>.shrinks_planted_bug  (PLANTED) judge stress finds a solution that always prints the
+#                       constant answer, and shrinks its case to at most a quarter (the problem's
+#                       `shrink:` shape at work)
 # and builds the problem's checker, validator and generator as targets, so that their warnings
 # show up in the build. A test whose prerequisite is missing here (the public cases, clang++) is
 # reported as skipped by CTest, and fails when the environment variable CI is set
 # (cmake/prerequisite.sh).
 function(add_problem id)
-    cmake_parse_arguments(PARSE_ARGV 1 arg "" "BRUTE_TESTS;SHARED_TESTS;SEEDS;TIMEOUT" "STRESS")
+    cmake_parse_arguments(PARSE_ARGV 1 arg ""
+                          "BRUTE_TESTS;SHARED_TESTS;SEEDS;TIMEOUT;PLANTED;PLANTED_GEN_ARGS" "STRESS")
     if(arg_UNPARSED_ARGUMENTS)
         message(FATAL_ERROR "add_problem(${id}): unknown arguments ${arg_UNPARSED_ARGUMENTS}")
     endif()
@@ -99,6 +104,20 @@ function(add_problem id)
     add_test(NAME ${id}.export_round_trip
              COMMAND bash ${root}/cmake/export_round_trip.sh ${id} ${judge})
     list(APPEND tests ${id}.export_round_trip)
+
+    if(EXISTS ${root}/testdata/${id}/secret/plan.txt)
+        add_test(NAME ${id}.gen_reproduces
+                 COMMAND bash ${root}/cmake/gen_reproduces.sh ${root} ${id} $<TARGET_FILE:judge>
+                         --cache ${CMAKE_BINARY_DIR}/judge-cache)
+        list(APPEND tests ${id}.gen_reproduces)
+    endif()
+
+    if(DEFINED arg_PLANTED)  # not if(arg_PLANTED): "false" is an answer here
+        add_test(NAME ${id}.shrinks_planted_bug
+                 COMMAND bash ${root}/cmake/shrinks_planted_bug.sh ${id} "${arg_PLANTED}"
+                         "${arg_PLANTED_GEN_ARGS}" ${judge})
+        list(APPEND tests ${id}.shrinks_planted_bug)
+    endif()
 
     set_tests_properties(${tests} PROPERTIES TIMEOUT ${arg_TIMEOUT} LABELS "problem;${id}")
     set_tests_properties(${id}.compiles_alone_strict ${id}.shared_cases PROPERTIES

@@ -12,7 +12,8 @@ add_problem(alcazar
         "-w 7 -h 4 -mode parity -walls 30 -doors 3"
         "-w 6 -h 6 -mode unique -style messy"
     SEEDS 300
-    TIMEOUT 300)
+    TIMEOUT 300
+    PLANTED "no solution")
 
 if(BUILD_TESTING)
     # The options of the solution: -f, -v, -r, --reduce-unique, --count, colours

@@ -8,7 +8,8 @@ add_problem(bender
         "-rows 11 -cols 11 -style maze -loops 25 -xwalls 30 -mods 8 -inverters 6 -beers 6 -tries 20 -want booth -booth last"
         "-rows 9 -cols 13 -style serpentine -gates 5"
     SEEDS 200
-    TIMEOUT 300)
+    TIMEOUT 300
+    PLANTED "LOOP")
 
 if(BUILD_TESTING)
     # Every serpentine size the generator allows (rows 5..14, cols 6..14, all gates): the

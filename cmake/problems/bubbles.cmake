@@ -7,7 +7,8 @@ add_problem(bubbles
            "-m 5 -n 5 -regions 3 -want many"
            "-m 7 -n 4 -regions 3 -green 30 -style planted -want unique"
     SEEDS 200
-    TIMEOUT 300)
+    TIMEOUT 300
+    PLANTED "no solution")
 
 if(BUILD_TESTING)
     # The statement's Puzzle class (checkers/bubbles_puzzle.hpp, used by the checker), replayed

@@ -45,3 +45,16 @@ if(BUILD_TESTING)
     set_tests_properties(labyrinth.asp_encoding_statement labyrinth.asp_encoding PROPERTIES
                          TIMEOUT 120 SKIP_RETURN_CODE 77 LABELS "problem;labyrinth")
 endif()
+
+if(BUILD_TESTING)
+    # The solution's fact reader and the jury's (checkers/labyrinth_model.hpp) are two copies of
+    # one grammar (the solution must stand alone): on the samples, generated boards and
+    # deterministic mutations of them, the validator and the solution accept and reject the same
+    # inputs (cmake/problems/labyrinth_fact_readers.py).
+    add_test(NAME labyrinth.fact_readers_agree
+             COMMAND python3 ${PROJECT_SOURCE_DIR}/cmake/problems/labyrinth_fact_readers.py
+                     ${PROJECT_SOURCE_DIR} $<TARGET_FILE:checkers_validators_labyrinth>
+                     $<TARGET_FILE:generators_labyrinth> 40)
+    set_tests_properties(labyrinth.fact_readers_agree PROPERTIES TIMEOUT 300
+                         LABELS "problem;labyrinth")
+endif()

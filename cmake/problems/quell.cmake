@@ -8,7 +8,8 @@ add_problem(quell
         "-rows 10 -cols 8 -style rooms -walls 20 -pearls 10 -place walk -walk 12"
         "-rows 9 -cols 9 -style layers -walls 30 -pearls 8 -place reachable -border 0"
     SEEDS 200
-    TIMEOUT 300)
+    TIMEOUT 300
+    PLANTED "false")
 
 if(BUILD_TESTING)
     # --moves: every `true` case gets a move string that the checker replays cell by cell.

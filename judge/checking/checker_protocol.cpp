@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <system_error>
 
-#include "building/languages.hpp"
-
 #include "util/files.hpp"
 
 namespace judge {
@@ -37,57 +35,20 @@ Verdict to_verdict(CheckerOutcome outcome) {
     return Verdict::JE;
 }
 
-Limits helper_limits(std::int64_t time_limit_ms) {
-    Limits limits;
-    limits.cpu_ms = time_limit_ms;
-    limits.wall_ms = 2 * time_limit_ms + 1000;
-    limits.memory_kib = 4 * 1024 * 1024;  // 4 GiB: a checker may load a big answer
-    limits.output_kib = 1024;
-    limits.max_processes = 16;
-    return limits;
-}
-
-std::string failure_reason(const RunResult& run, const Limits& limits) {
-    switch (run.limit_hit) {
-        case LimitHit::CpuTime:
-            return "exceeded its CPU time limit of " + std::to_string(limits.cpu_ms) + " ms";
-        case LimitHit::WallTime:
-            return "exceeded its wall time limit of " + std::to_string(limits.wall_ms) + " ms";
-        case LimitHit::Memory: return "exceeded its memory limit";
-        case LimitHit::Output: return "wrote too much output";
-        case LimitHit::None: break;
-    }
-    if (run.signaled) return "killed by " + signal_name(run.term_signal);
-    return "exited with code " + std::to_string(run.exit_code);
-}
-
 std::string kattis_judge_message(const fs::path& feedback_dir) {
     return first_line_of_file(feedback_dir / "judgemessage.txt", 300);
 }
-
-namespace {
-
-// The limits of a jury program of `program`'s language (a JVM needs its threads).
-Limits jury_limits(const Program& program, std::int64_t time_limit_ms) {
-    Limits limits = helper_limits(time_limit_ms);
-    if (program.language)
-        limits.max_processes = std::max(limits.max_processes, program.language->min_processes);
-    return limits;
-}
-
-}  // namespace
 
 CheckResult run_checker(const Program& checker,
                         JuryProtocol protocol,
                         const CheckFiles& files,
                         std::int64_t time_limit_ms) {
-    RunRequest request;
-    request.stderr_path = (files.scratch_dir / "checker.err").string();
-    request.stdout_path = (files.scratch_dir / "checker.out").string();
-    request.limits = jury_limits(checker, time_limit_ms);
+    JuryLimitsBasis basis;
+    basis.jury_cpu_ms = time_limit_ms;
     std::string answer = files.answer.empty() ? std::string("/dev/null") : files.answer.string();
     fs::path feedback = files.scratch_dir / "feedback";
     CheckResult result;
+    std::vector<std::string> args;
     if (protocol == JuryProtocol::Kattis) {
         std::error_code error;
         fs::remove_all(feedback, error);
@@ -97,29 +58,22 @@ CheckResult run_checker(const Program& checker,
                 "cannot create the feedback folder " + feedback.string() + ": " + error.message();
             return result;
         }
-        std::vector<std::string> args = {files.input.string(), answer, feedback.string() + "/"};
+        args = {files.input.string(), answer, feedback.string() + "/"};
         args.insert(args.end(), files.flags.begin(), files.flags.end());
-        set_program(request, checker, args);
-        request.stdin_path = files.output.string();
     } else {
-        set_program(request, checker, {files.input.string(), files.output.string(), answer});
+        args = {files.input.string(), files.output.string(), answer};
     }
-    // Jury code is trusted but may be buggy: its limits must hold. Without cgroups nothing
-    // enforces max_processes for a root judge (RLIMIT_NPROC does not bind root), so a checker
-    // that forks without end would take the machine; the run's pids cgroup does bind. The pool
-    // reuses cgroup sets, so this costs little: 300 runs of the tokens checker took 35.1 ms of
-    // wall and 15.5 ms of CPU a run with cgroups, 34.2 and 14.9 without (means of 3 rounds on
-    // the 2-core machine under load 6; the rounds spread by about 1 ms).
-    request.use_cgroups = true;
-
-    RunResult run;
-    try {
-        run = run_process(request);
-    } catch (const RunnerError& error) {
+    RunRequest request = jury_request(JuryRole::Checker, checker, args, basis);
+    if (protocol == JuryProtocol::Kattis) request.stdin_path = files.output.string();
+    request.stderr_path = (files.scratch_dir / "checker.err").string();
+    request.stdout_path = (files.scratch_dir / "checker.out").string();
+    JuryRun jury = run_jury(JuryRole::Checker, request);
+    if (jury.runner_error) {
         result.outcome = CheckerOutcome::Crashed;
-        result.message = std::string("cannot run the checker: ") + error.what();
+        result.message = *jury.runner_error;
         return result;
     }
+    const RunResult& run = jury.result;
     result.wall_us = run.wall_us;
     result.outcome = map_checker_exit(run, protocol);
     std::string message =
@@ -128,8 +82,7 @@ CheckResult run_checker(const Program& checker,
     if (message.empty())
         message = first_line_of_file(request.stdout_path, 300);  // testlib-style fallback
     if (result.outcome == CheckerOutcome::Crashed) {
-        result.message = "checker " + failure_reason(run, request.limits);
-        if (!message.empty()) result.message += ": " + message;
+        result.message = describe_jury_failure(JuryRole::Checker, run, request.limits, message);
     } else if (result.outcome == CheckerOutcome::Fail) {
         // checklib already starts the message with "FAIL"; other checkers may not.
         result.message =
@@ -146,24 +99,22 @@ ValidationResult run_validator(const Program& validator,
                                const fs::path& scratch_dir,
                                const std::vector<std::string>& flags,
                                std::int64_t time_limit_ms) {
-    RunRequest request;
-    request.limits = jury_limits(validator, time_limit_ms);
-    set_program(request, validator, flags);
+    JuryLimitsBasis basis;
+    basis.jury_cpu_ms = time_limit_ms;
+    RunRequest request = jury_request(JuryRole::Validator, validator, flags, basis);
     request.stdin_path = input.string();
     request.stderr_path = (scratch_dir / "validator.err").string();
     // Kattis validators may say why on stdout too.
     request.stdout_path = (scratch_dir / "validator.out").string();
-    request.use_cgroups = true;  // limits that hold for jury code too (see run_checker)
 
     ValidationResult result;
-    RunResult run;
-    try {
-        run = run_process(request);
-    } catch (const RunnerError& error) {
+    JuryRun jury = run_jury(JuryRole::Validator, request);
+    if (jury.runner_error) {
         result.validator_failed = true;
-        result.message = std::string("cannot run the validator: ") + error.what();
+        result.message = *jury.runner_error;
         return result;
     }
+    const RunResult& run = jury.result;
     result.wall_us = run.wall_us;
     std::string message = first_line_of_file(request.stderr_path, 300);
     if (message.empty()) message = first_line_of_file(request.stdout_path, 300);
@@ -175,8 +126,7 @@ ValidationResult run_validator(const Program& validator,
         result.message = message.empty() ? "rejected (no message)" : message;
     } else {
         result.validator_failed = true;
-        result.message = "validator " + failure_reason(run, request.limits);
-        if (!message.empty()) result.message += ": " + message;
+        result.message = describe_jury_failure(JuryRole::Validator, run, request.limits, message);
     }
     return result;
 }

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "building/program.hpp"
+#include "checking/jury_program.hpp"
 #include "checking/verdict.hpp"
 #include "running/process_runner.hpp"
 
@@ -51,11 +52,6 @@ CheckerOutcome map_checker_exit(const RunResult& run,
 /// Ok -> AC, WrongAnswer -> WA, PresentationError -> PE, Fail and Crashed -> JE.
 Verdict to_verdict(CheckerOutcome outcome);
 
-/// Limits a checker or validator runs under: generous, but a hung checker still ends, and one
-/// that forks without end is stopped at 16 processes (run_checker and run_validator use the
-/// run's cgroups, so max_processes holds for a root judge too).
-Limits helper_limits(std::int64_t time_limit_ms);
-
 /// The files and flags of one check.
 struct CheckFiles {
     std::filesystem::path input, output;
@@ -64,7 +60,8 @@ struct CheckFiles {
     std::vector<std::string> flags;     ///< Kattis: after the feedback folder
 };
 
-/// Runs `checker` on one output with `time_limit_ms` of CPU time (wall: 2x + 1 s): testlib's
+/// Runs `checker` on one output with `time_limit_ms` of CPU time (the checker row of
+/// jury_program.hpp's table): testlib's
 /// `checker <in> <out> <ans>`, or Kattis' `checker <in> <ans> <scratch>/feedback/ [flags] <
 /// out`. The message is the first line of judgemessage.txt (Kattis), else of stderr, else of
 /// stdout. Never throws for a checker failure: a RunnerError becomes Crashed with its message.
@@ -96,9 +93,5 @@ ValidationResult run_validator(const Program& validator,
                                const std::filesystem::path& scratch_dir,
                                const std::vector<std::string>& flags = {},
                                std::int64_t time_limit_ms = 10000);
-
-/// Why a jury program broke, for a JE message ("exited with code 5", "killed by signal 11
-/// (SIGSEGV)", "exceeded its CPU time limit of 10000 ms").
-std::string failure_reason(const RunResult& run, const Limits& limits);
 
 }  // namespace judge

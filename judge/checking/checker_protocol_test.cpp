@@ -148,7 +148,8 @@ TEST_F(RealChecker, ForkingCheckerIsStoppedByTheProcessLimit) {
     CheckResult result = check(forking_body(started), 2000);
     EXPECT_EQ(to_verdict(result.outcome), Verdict::JE) << result.message;
     EXPECT_LT(lines_in(started), 200u);
-    EXPECT_LE(lines_in(started), static_cast<std::size_t>(helper_limits(2000).max_processes));
+    EXPECT_LE(lines_in(started),
+              static_cast<std::size_t>(jury_limits(JuryRole::Checker, {}).max_processes));
 
     fs::path validator_started = dir.path() / "validator-started";
     fs::path validator =

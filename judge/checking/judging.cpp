@@ -6,13 +6,13 @@
 #include <mutex>
 #include <numeric>
 #include <system_error>
-#include <thread>
 
 #include "checking/checker_protocol.hpp"
 #include "checking/default_validator.hpp"
 #include "running/interaction.hpp"
 #include "util/error.hpp"
 #include "util/files.hpp"
+#include "util/parallel.hpp"
 
 namespace judge {
 
@@ -68,15 +68,20 @@ SandboxOptions submission_sandbox(bool enabled) {
     return sandbox;
 }
 
+RunRequest submission_request(const Program& program, const Limits& limits, bool sandboxed) {
+    RunRequest request;
+    request.limits = limits;
+    request.sandbox = submission_sandbox(sandboxed);
+    set_program(request, program);
+    return request;
+}
+
 RunRequest solution_run_request(const ProblemSettings& problem,
                                 const TestCase& test_case,
                                 const JudgeOptions& options,
                                 const fs::path& case_dir,
                                 int index) {
-    RunRequest request;
-    request.limits = problem.limits;
-    request.sandbox = submission_sandbox(options.sandbox);
-    set_program(request, options.solution);
+    RunRequest request = submission_request(options.solution, problem.limits, options.sandbox);
     request.stdin_path = test_case.input.string();
     request.stdout_path = (case_dir / ("run-" + std::to_string(index) + ".out")).string();
     request.stderr_path = (case_dir / ("run-" + std::to_string(index) + ".err")).string();
@@ -168,23 +173,19 @@ CaseRun interact_once(const ProblemSettings& problem,
     fs::path feedback = case_dir / "feedback";
     fs::path interactor_output = case_dir / ("run-" + std::to_string(index) + ".tout");
     std::string answer = test_case.answer ? test_case.answer->string() : "/dev/null";
-    RunRequest interactor;
-    interactor.limits = helper_limits(problem.jury_time_limit_ms);
-    // It waits for the solution as long as the solution may run, and a little more.
-    interactor.limits.wall_ms = std::max(interactor.limits.wall_ms, problem.limits.wall_ms + 1000);
-    interactor.use_cgroups = true;
-    interactor.stderr_path = (case_dir / "interactor.err").string();
+    std::vector<std::string> args;
     if (kattis) {
         std::error_code error;
         fs::remove_all(feedback, error);
         fs::create_directories(feedback, error);
-        std::vector<std::string> args = {test_case.input.string(), answer, feedback.string() + "/"};
+        args = {test_case.input.string(), answer, feedback.string() + "/"};
         for (const std::string& flag : validator_flags(problem, test_case)) args.push_back(flag);
-        set_program(interactor, interactor_program, args);
     } else {
-        set_program(interactor, interactor_program,
-                    {test_case.input.string(), interactor_output.string(), answer});
+        args = {test_case.input.string(), interactor_output.string(), answer};
     }
+    RunRequest interactor =
+        jury_request(JuryRole::Interactor, interactor_program, args, jury_basis(problem));
+    interactor.stderr_path = (case_dir / "interactor.err").string();
 
     InteractionResult interaction;
     try {
@@ -204,9 +205,8 @@ CaseRun interact_once(const ProblemSettings& problem,
         result.verdict = Verdict::JE;
         result.message = said == CheckerOutcome::Fail
                              ? "interactor FAIL: " + message
-                             : "interactor " +
-                                   failure_reason(interaction.interactor, interactor.limits) +
-                                   (message.empty() ? "" : ": " + message);
+                             : describe_jury_failure(JuryRole::Interactor, interaction.interactor,
+                                                     interactor.limits, message);
         return result;
     }
     if (said != CheckerOutcome::Ok && interaction.interactor_first) {
@@ -354,7 +354,7 @@ std::vector<CaseResult> judge_cases(
     // taken in order), so the returned prefix is complete.
     std::atomic<std::size_t> first_failure{cases.size()};
     std::mutex done_mutex;
-    auto worker = [&] {
+    auto worker = [&](int) {
         for (std::size_t index = next++; index < cases.size(); index = next++) {
             if (options.stop && options.stop->load()) return;
             if (index > first_failure.load()) return;
@@ -376,15 +376,7 @@ std::vector<CaseResult> judge_cases(
             }
         }
     };
-    std::size_t thread_count =
-        std::min<std::size_t>(static_cast<std::size_t>(std::max(jobs, 1)), cases.size());
-    if (thread_count <= 1) {
-        worker();
-    } else {
-        std::vector<std::jthread> threads;
-        for (std::size_t i = 0; i < thread_count; ++i) threads.emplace_back(worker);
-        threads.clear();  // joins
-    }
+    run_workers(jobs, worker, cases.size());
     if (first_failure.load() < cases.size()) results.resize(first_failure.load() + 1);
     return results;
 }

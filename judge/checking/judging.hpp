@@ -63,6 +63,11 @@ struct JudgeOptions {
 /// false (--no-sandbox, for machines that forbid namespaces). Jury programs do not use it.
 SandboxOptions submission_sandbox(bool enabled);
 
+/// A request that runs a submission `program` (no arguments) under the problem's `limits`, in
+/// submission_sandbox(`sandboxed`). The caller fills the files. Every run of a submission starts
+/// here: judge run's, stress's and selftest's.
+RunRequest submission_request(const Program& program, const Limits& limits, bool sandboxed);
+
 /// The verdict of a run alone, before any checker (pure). Limit hits come first (CpuTime and
 /// WallTime -> TLE, Memory -> MLE, Output -> OLE) whatever the exit status says; then a signal or
 /// a non-zero exit code -> RE; a clean exit 0 -> nullopt (the checker decides).

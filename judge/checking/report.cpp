@@ -136,6 +136,16 @@ void ProgressLine::update(const CaseResult& result) {
     out_.flush();
 }
 
+void ProgressLine::show(const std::string& text) {
+    if (!enabled_) return;
+    std::lock_guard lock(mutex_);
+    auto now = std::chrono::steady_clock::now();
+    if (now - last_shown_ < std::chrono::milliseconds(100)) return;
+    last_shown_ = now;
+    out_ << "\r\033[K" << escape_control(text);
+    out_.flush();
+}
+
 void ProgressLine::finish() {
     if (!enabled_) return;
     std::lock_guard lock(mutex_);

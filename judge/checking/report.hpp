@@ -1,6 +1,7 @@
 // What `judge run` shows and writes: a live progress line, the table, the summary, JSON and JUnit.
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
@@ -86,6 +87,8 @@ class ProgressLine {
     ProgressLine(std::ostream& out, bool enabled, std::size_t total);
     /// One more case is done.
     void update(const CaseResult& result);
+    /// Shows `text` as the line (judge stress's seeds and rate), at most ten times a second.
+    void show(const std::string& text);
     /// Erases the line (call before printing the table).
     void finish();
 
@@ -95,6 +98,7 @@ class ProgressLine {
     std::size_t total_;
     std::size_t done_ = 0;
     int failures_ = 0;
+    std::chrono::steady_clock::time_point last_shown_{};
     std::mutex mutex_;
 };
 

@@ -2,28 +2,14 @@
 
 #include <atomic>
 #include <system_error>
-#include <thread>
 
 #include "util/error.hpp"
 #include "util/files.hpp"
+#include "util/parallel.hpp"
 
 namespace judge {
 
 namespace fs = std::filesystem;
-
-Program compile_jury_program(Compiler& compiler,
-                             const fs::path& source,
-                             SourceKind kind,
-                             const std::vector<std::string>& extra_flags) {
-    std::error_code error;
-    if (!fs::exists(source, error))
-        throw JudgeError(std::string(kind_name(kind)) + " " + source.string() + " not found");
-    CompileResult result = compiler.compile(source, kind, extra_flags);
-    if (!result.ok)
-        throw JudgeError(std::string(kind_name(kind)) + " " + source.string() +
-                         " does not compile: " + first_line(result.message, 300));
-    return result.program;
-}
 
 std::vector<InputValidator> compile_input_validators(Compiler& compiler,
                                                      const ProblemSettings& problem) {
@@ -66,20 +52,13 @@ std::vector<FileValidation> validate_files(const std::vector<InputValidator>& va
                                            int jobs) {
     std::vector<FileValidation> results(files.size());
     std::atomic<std::size_t> next{0};
-    auto worker = [&] {
+    auto worker = [&](int) {
         for (std::size_t i = next++; i < files.size(); i = next++) {
             results[i].file = files[i];
             results[i].result = validate_file(validators, files[i]);
         }
     };
-    std::size_t threads =
-        std::min<std::size_t>(static_cast<std::size_t>(std::max(jobs, 1)), files.size());
-    if (threads <= 1) {
-        worker();
-    } else {
-        std::vector<std::jthread> pool;
-        for (std::size_t i = 0; i < threads; ++i) pool.emplace_back(worker);
-    }
+    run_workers(jobs, worker, files.size());
     return results;
 }
 

@@ -11,16 +11,10 @@
 #include "building/compiler.hpp"
 #include "checking/checker_protocol.hpp"
 #include "checking/judging.hpp"  // InputValidator
+#include "checking/jury_program.hpp"
 #include "problems/problem.hpp"
 
 namespace judge {
-
-/// Compiles a jury program (checker, validator, generator, reference). A missing source or a
-/// compile error is the judge's problem: JudgeError "<kind> FILE does not compile: first line".
-Program compile_jury_program(Compiler& compiler,
-                             const std::filesystem::path& source,
-                             SourceKind kind,
-                             const std::vector<std::string>& extra_flags = {});
 
 /// The problem's compiled input validators: this project's one (testlib protocol), or a
 /// package's (Kattis protocol); empty when the problem has none. Throws JudgeError when

@@ -14,8 +14,7 @@
 
 #include <CLI/CLI.hpp>
 
-#include "checking/checker_protocol.hpp"
-#include "checking/judging.hpp"
+#include "checking/jury_program.hpp"
 #include "checking/validation.hpp"
 #include "commands/commands.hpp"
 #include "problems/gen_plan.hpp"
@@ -34,25 +33,25 @@ struct GenOptions {
     std::string problem;
 };
 
-// Runs `argv` with stdin from `input` (empty: none), returns stdout; JudgeError on any failure.
-std::string run_or_throw(const Program& program,
+// Runs `program args` as `role` with stdin from `input` (empty: none) and returns its stdout;
+// JudgeError "<where>: <role> ..." when it did not exit cleanly with 0.
+std::string run_or_throw(JuryRole role,
+                         const Program& program,
                          const std::vector<std::string>& args,
                          const fs::path& input,
-                         const Limits& limits,
+                         const JuryLimitsBasis& basis,
                          const fs::path& dir,
-                         const std::string& what) {
-    RunRequest request;
-    request.limits = limits;
-    set_program(request, program, args);
+                         const std::string& where) {
+    RunRequest request = jury_request(role, program, args, basis);
     request.stdin_path = input.string();
     request.stdout_path = (dir / "out").string();
     request.stderr_path = (dir / "err").string();
-    RunResult run = run_process(request);
-    RunClassification outcome = classify_run(run, limits);
-    if (outcome.verdict) {
-        std::string said = first_line_of_file(request.stderr_path, 200);
-        throw JudgeError(what + " failed: " + outcome.detail + (said.empty() ? "" : ": " + said));
-    }
+    JuryRun run = run_jury(role, request);
+    if (run.runner_error) throw JudgeError(where + ": " + *run.runner_error);
+    if (!exited_cleanly(run.result))
+        throw JudgeError(where + ": " +
+                         describe_jury_failure(role, run.result, request.limits,
+                                               first_line_of_file(request.stderr_path, 200)));
     return read_file(request.stdout_path);
 }
 
@@ -71,8 +70,8 @@ int run_gen(const GlobalOptions& global, const GenOptions& options) {
                          manifest.string() + "): rename the case or the plan line");
 
     Compiler compiler(context.root, context.cache_dir, "g++", context.compile_limits);
-    Program generator = compile_jury_program(
-        compiler, find_source(problem.root / "generators", problem.id), SourceKind::Generator);
+    Program generator =
+        compile_jury_program(compiler, problem.generator_source(), SourceKind::Generator);
     std::vector<InputValidator> validators = compile_input_validators(compiler, problem);
     Program solution =
         compile_jury_program(compiler, problem.solution_source(), SourceKind::Solution);
@@ -86,13 +85,12 @@ int run_gen(const GlobalOptions& global, const GenOptions& options) {
         std::string name, input, answer;
     };
     std::vector<Made> made;
-    Limits generator_limits = helper_limits(30000);
-    generator_limits.output_kib = 256 * 1024;
+    const JuryLimitsBasis basis = jury_basis(problem);
     for (const PlanEntry& entry : plan) {
         std::string where =
             plan_file.string() + ":" + std::to_string(entry.line) + " (" + entry.name + ")";
-        std::string input = run_or_throw(generator, generator_args(entry), {}, generator_limits,
-                                         scratch.path(), where + ": generator");
+        std::string input = run_or_throw(JuryRole::Generator, generator, generator_args(entry), {},
+                                         basis, scratch.path(), where);
         fs::path input_file = scratch.path() / (entry.name + ".in");
         write_file_atomically(input_file, input);
         if (!validators.empty()) {
@@ -102,9 +100,9 @@ int run_gen(const GlobalOptions& global, const GenOptions& options) {
                                  (validation.validator_failed ? "" : "invalid case: ") +
                                  validation.message);
         }
-        std::string answer =
-            run_or_throw(entry.use_brute ? brute : solution, {}, input_file, problem.limits,
-                         scratch.path(), where + ": " + (entry.use_brute ? "brute" : "solution"));
+        std::string answer = run_or_throw(
+            JuryRole::Reference, entry.use_brute ? brute : solution, {}, input_file, basis,
+            scratch.path(), where + " (" + (entry.use_brute ? "brute" : "solution") + ")");
         made.push_back({entry.name, std::move(input), std::move(answer)});
     }
 

@@ -164,10 +164,8 @@ int run_selftest(const GlobalOptions& global, const SelftestOptions& options) {
             else
                 report(true, name + " (validator)", "rejected: " + validation.message);
 
-            RunRequest request;
-            request.limits = problem.limits;
-            request.sandbox = submission_sandbox(!options.no_sandbox);
-            set_program(request, solution.program);
+            RunRequest request =
+                submission_request(solution.program, problem.limits, !options.no_sandbox);
             request.stdin_path = input.string();
             request.stderr_path = (scratch.path() / "solution.err").string();
             RunResult run = run_process(request);

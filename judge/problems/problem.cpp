@@ -44,6 +44,8 @@ std::optional<fs::path> ProblemSettings::interactor_source() const {
     return find_source(root / "checkers", interactor);
 }
 
+fs::path ProblemSettings::generator_source() const { return find_source(root / "generators", id); }
+
 fs::path ProblemSettings::solution_source() const { return find_source(root / "solutions", id); }
 
 Limits with_time_limit(Limits limits, std::int64_t cpu_ms) {
@@ -116,8 +118,9 @@ ProblemSettings parse_settings(std::string_view text,
     settings.checker = id;
     std::map<std::string, std::pair<std::string, int>> values;  // key -> (value, line)
     static const std::set<std::string> kKnownKeys = {
-        "time-limit-ms", "wall-limit-ms",     "memory-limit-mib", "output-limit-kib",
-        "checker",       "checker-needs-ans", "validator",        "interactor"};
+        "time-limit-ms",    "wall-limit-ms", "memory-limit-mib",
+        "output-limit-kib", "checker",       "checker-needs-ans",
+        "validator",        "interactor",    "shrink"};
 
     int line_number = 0;
     std::size_t position = 0;
@@ -193,6 +196,14 @@ ProblemSettings parse_settings(std::string_view text,
         else
             throw JudgeError(file_for_errors + ":" + std::to_string(found->second.second) +
                              ": 'checker-needs-ans' must be yes or no, got '" + value + "'");
+    }
+    if (auto found = values.find("shrink"); found != values.end()) {
+        try {
+            settings.shrink = parse_shrink_shape(found->second.first);
+        } catch (const std::invalid_argument& error) {
+            throw JudgeError(file_for_errors + ":" + std::to_string(found->second.second) +
+                             ": 'shrink': " + error.what());
+        }
     }
     return settings;
 }

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "problems/input_shape.hpp"
 #include "running/limits.hpp"
 
 namespace judge {
@@ -70,6 +71,9 @@ struct ProblemSettings {
     /// The package's validator_flags (legacy problem.yaml): given to the output validator on
     /// every case before the case's own output_validator_flags.
     std::vector<std::string> validator_flags;
+    /// How `judge stress` shrinks a failing case (`shrink:`; problems/input_shape.hpp): text by
+    /// default.
+    ShrinkShape shrink;
     /// A scoring problem (type scoring / grading: scoring): verdicts per group and a score.
     bool scoring = false;
 
@@ -89,6 +93,9 @@ struct ProblemSettings {
     std::filesystem::path solution_source() const;
     /// find_source(root / "solutions/brute", id): the slow, obviously right reference.
     std::filesystem::path brute_source() const;
+    /// find_source(root / "generators", id): the random case generator (`judge gen`, `judge
+    /// stress`).
+    std::filesystem::path generator_source() const;
     /// Where the submissions to verify live: a package's submissions/, or
     /// testdata/<id>/submissions/ (besides the solution and the brute).
     std::filesystem::path submissions_dir() const;

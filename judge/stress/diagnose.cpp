@@ -3,6 +3,7 @@
 #include <cstdlib>
 
 #include "checking/judging.hpp"  // submission_sandbox
+#include "checking/jury_program.hpp"
 #include "util/files.hpp"
 
 namespace judge {
@@ -64,24 +65,21 @@ Diagnosis diagnose(Compiler& compiler,
         return diagnosis;
     }
     TempDir scratch("judge-diagnose", fast_temp_base());
-    RunRequest request;
-    request.limits = limits;
-    request.limits.cpu_ms = limits.cpu_ms * 5;
-    request.limits.wall_ms = limits.wall_ms * 5;
-    request.limits.memory_kib = limits.memory_kib + 1024 * 1024;
+    JuryLimitsBasis basis;
+    basis.solution = limits;
+    RunRequest request = jury_request(JuryRole::SanitizedRerun, compiled.program, {}, basis);
     request.environment = sanitizer_environment();
-    request.sandbox = submission_sandbox(sandbox);
-    set_program(request, compiled.program);
+    request.sandbox = submission_sandbox(sandbox);  // still the contestant's code
     request.stdin_path = input.string();
     request.stdout_path = (scratch.path() / "out").string();
     request.stderr_path = (scratch.path() / "err").string();
-    try {
-        diagnosis.run = run_process(request);
-    } catch (const RunnerError& error) {
+    JuryRun run = run_jury(JuryRole::SanitizedRerun, request);
+    if (run.runner_error) {
         diagnosis.compiled = false;
-        diagnosis.compile_message = std::string("cannot run the sanitized build: ") + error.what();
+        diagnosis.compile_message = *run.runner_error;
         return diagnosis;
     }
+    diagnosis.run = run.result;
     std::string err;
     try {
         err = read_file(request.stderr_path, 64 * 1024);

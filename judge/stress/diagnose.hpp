@@ -33,9 +33,10 @@ struct Diagnosis {
 
 /// Rebuilds `solution_source` with sanitizer_flags() and runs it on `input`, in the sandbox
 /// unless `sandbox` is false (--no-sandbox): the sanitized build is still the submission.
-/// Sanitizers are slow and ASan reserves much memory: the run gets 5x the CPU and wall limits
-/// and the memory limit + 1 GiB. The run's own environment gets sanitizer_environment().
-/// Throws JudgeError only when the source is missing or the compiler cannot be started.
+/// Sanitizers are slow and ASan reserves much memory: the run gets the limits of
+/// JuryRole::SanitizedRerun (5x the CPU and wall limits, the memory limit + 1 GiB). The run's own
+/// environment gets sanitizer_environment(). Throws JudgeError only when the source is missing or
+/// the compiler cannot be started.
 Diagnosis diagnose(Compiler& compiler,
                    const std::filesystem::path& solution_source,
                    const std::filesystem::path& input,

@@ -11,7 +11,8 @@ namespace {
 
 bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
 
-// Calls the predicate if the budget allows; counts the call.
+}  // namespace
+
 bool try_candidate(const TextPredicate& still_fails,
                    const std::string& candidate,
                    int max_tests,
@@ -22,6 +23,8 @@ bool try_candidate(const TextPredicate& still_fails,
     ++stats.accepted;
     return true;
 }
+
+namespace {
 
 bool parse_integer(const std::string& token, std::int64_t& value) {
     if (token.empty() || token.size() > 19) return false;
@@ -35,38 +38,55 @@ bool parse_integer(const std::string& token, std::int64_t& value) {
 
 }  // namespace
 
-std::vector<TextUnit> ddmin_units(std::vector<TextUnit> units,
-                                  const TextPredicate& still_fails,
-                                  int max_tests,
-                                  ShrinkStats& stats) {
+std::vector<std::size_t> ddmin(std::vector<std::size_t> ids,
+                               const CandidateBuilder& build,
+                               const TextPredicate& still_fails,
+                               int max_tests,
+                               ShrinkStats& stats) {
     std::size_t granularity = 2;
-    while (stats.tests < max_tests) {
-        std::vector<std::size_t> removable;
-        for (std::size_t i = 0; i < units.size(); ++i)
-            if (units[i].removable) removable.push_back(i);
-        if (removable.empty()) break;
-        granularity = std::min(granularity, removable.size());
-        std::size_t chunk = (removable.size() + granularity - 1) / granularity;
+    while (stats.tests < max_tests && !ids.empty()) {
+        granularity = std::min(granularity, ids.size());
+        std::size_t chunk = (ids.size() + granularity - 1) / granularity;
         bool progress = false;
-        // Try every complement: the units without one chunk of the removable ones.
-        for (std::size_t begin = 0; begin < removable.size() && !progress; begin += chunk) {
-            std::size_t end = std::min(begin + chunk, removable.size());
-            std::vector<bool> drop(units.size(), false);
-            for (std::size_t k = begin; k < end; ++k) drop[removable[k]] = true;
-            std::vector<TextUnit> candidate;
-            for (std::size_t i = 0; i < units.size(); ++i)
-                if (!drop[i]) candidate.push_back(units[i]);
-            if (try_candidate(still_fails, join_units(candidate), max_tests, stats)) {
-                units = std::move(candidate);
+        // Try every complement: the ids without one chunk.
+        for (std::size_t begin = 0; begin < ids.size() && !progress; begin += chunk) {
+            std::size_t end = std::min(begin + chunk, ids.size());
+            std::vector<std::size_t> kept(ids.begin(), ids.begin() + static_cast<long>(begin));
+            kept.insert(kept.end(), ids.begin() + static_cast<long>(end), ids.end());
+            if (try_candidate(still_fails, build(kept), max_tests, stats)) {
+                ids = std::move(kept);
                 granularity = std::max<std::size_t>(granularity - 1, 2);
                 progress = true;
             }
         }
         if (progress) continue;
-        if (granularity >= removable.size()) break;  // single units tried: 1-minimal
-        granularity = std::min(granularity * 2, removable.size());
+        if (granularity >= ids.size()) break;  // single ids tried: 1-minimal
+        granularity = std::min(granularity * 2, ids.size());
     }
-    return units;
+    return ids;
+}
+
+std::vector<TextUnit> ddmin_units(std::vector<TextUnit> units,
+                                  const TextPredicate& still_fails,
+                                  int max_tests,
+                                  ShrinkStats& stats) {
+    std::vector<std::size_t> removable;
+    for (std::size_t i = 0; i < units.size(); ++i)
+        if (units[i].removable) removable.push_back(i);
+    // The units without the removable ones that are not kept.
+    auto keep_only = [&](const std::vector<std::size_t>& kept) {
+        std::vector<bool> keep(units.size(), true);
+        for (std::size_t i : removable) keep[i] = false;
+        for (std::size_t i : kept) keep[i] = true;
+        std::vector<TextUnit> result;
+        for (std::size_t i = 0; i < units.size(); ++i)
+            if (keep[i]) result.push_back(units[i]);
+        return result;
+    };
+    std::vector<std::size_t> kept = ddmin(
+        removable, [&](const std::vector<std::size_t>& ids) { return join_units(keep_only(ids)); },
+        still_fails, max_tests, stats);
+    return keep_only(kept);
 }
 
 std::vector<TextUnit> split_lines(const std::string& text) {

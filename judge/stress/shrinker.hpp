@@ -21,7 +21,26 @@ struct ShrinkStats {
     int accepted = 0;  ///< candidates the predicate accepted
 };
 
-/// Delta debugging (Zeller's ddmin, complements only) over `units`: removes chunks of the
+/// Calls `still_fails(candidate)` when fewer than `max_tests` calls were made; counts the call
+/// (and the acceptance) in `stats`. False when the budget is spent.
+bool try_candidate(const TextPredicate& still_fails,
+                   const std::string& candidate,
+                   int max_tests,
+                   ShrinkStats& stats);
+
+/// Builds the candidate text that keeps only `kept` (a subset of ddmin's ids, in order).
+using CandidateBuilder = std::function<std::string(const std::vector<std::size_t>& kept)>;
+
+/// Delta debugging (Zeller's ddmin, complements only) over `ids`: drops chunks of them while
+/// `still_fails(build(kept))` holds, halving the chunks down to single ids. Returns the kept ids.
+/// The one ddmin of the shrinker: lines, tokens, grid rows, columns and cells all go through it.
+std::vector<std::size_t> ddmin(std::vector<std::size_t> ids,
+                               const CandidateBuilder& build,
+                               const TextPredicate& still_fails,
+                               int max_tests,
+                               ShrinkStats& stats);
+
+/// Delta debugging over `units`: removes chunks of the
 /// removable units while `still_fails(join(kept))` holds. Units with removable = false are
 /// always kept (e.g. the leading spaces of a line). Returns the kept units.
 struct TextUnit {
