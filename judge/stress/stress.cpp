@@ -42,6 +42,8 @@ struct StressJudge::ProgramRun {
 StressJudge::StressJudge(const ProblemSettings& problem, StressPrograms programs, bool sandbox)
     : problem_(problem), programs_(std::move(programs)), sandbox_(sandbox) {}
 
+long long StressJudge::jury_cache_hits() const { return jury_cache_hits_.load(); }
+
 std::optional<std::string> StressJudge::generate(const std::vector<std::string>& args,
                                                  const fs::path& dir,
                                                  Trial& trial) const {
@@ -85,42 +87,71 @@ StressJudge::ProgramRun StressJudge::run_program(RunRequest request,
     return result;
 }
 
-Trial StressJudge::judge_text(const std::string& text, const fs::path& dir) const {
-    Trial trial;
-    trial.input = text;
-    fs::path input = dir / "case.in";
-    write_file_atomically(input, text);
+StressJudge::JurySide StressJudge::jury_side(const fs::path& input, const fs::path& dir) const {
+    JurySide side;
     if (!programs_.validators.empty()) {
         const InputValidator& validator = programs_.validators[0];
         ValidationResult validation = run_validator(validator.program, validator.protocol, input,
                                                     dir, {}, problem_.jury_time_limit_ms);
         if (validation.validator_failed) {
-            trial.judge_error = validation.message;
-            return trial;
+            side.judge_error = validation.message;
+            side.deterministic = false;  // a crash or a limit: maybe the machine's doing
+            return side;
         }
         if (!validation.valid) {
-            trial.judge_error = "the generator made an invalid case: " + validation.message;
-            return trial;
+            side.judge_error = "the generator made an invalid case: " + validation.message;
+            return side;
         }
     }
-    // The same run for both; what a failure means differs: the reference's is the judge's (JE),
-    // the solution's is the contestant's verdict.
-    // The reference is the jury's (its role's limits, no sandbox); the solution is a submission.
+    // The reference is the jury's (its role's limits, no sandbox); its failure is JE.
     ProgramRun reference = run_program(
         jury_request(JuryRole::Reference, programs_.reference, {}, jury_basis(problem_)),
         "reference", input, dir);
     if (reference.runner_error) {
-        trial.judge_error = *reference.runner_error;
-        return trial;
+        side.judge_error = *reference.runner_error;
+        side.deterministic = false;
+        return side;
     }
-    trial.reference_output = reference.output;
     if (reference.failure.verdict) {
-        trial.judge_error = "the reference failed (" +
-                            std::string(short_code(*reference.failure.verdict)) + ", " +
-                            reference.failure.detail + ")";
-        if (!reference.said.empty()) *trial.judge_error += ": " + reference.said;
+        side.judge_error = "the reference failed (" +
+                           std::string(short_code(*reference.failure.verdict)) + ", " +
+                           reference.failure.detail + ")";
+        if (!reference.said.empty()) *side.judge_error += ": " + reference.said;
+        side.deterministic = false;
+        return side;
+    }
+    side.reference_output = std::move(reference.output);
+    return side;
+}
+
+Trial StressJudge::judge_text(const std::string& text, const fs::path& dir) const {
+    Trial trial;
+    trial.input = text;
+    fs::path input = dir / "case.in";
+    write_file_atomically(input, text);
+    // The jury's programs are deterministic: a case the generator (or the shrinker) made before
+    // is neither validated nor answered again. Small cases only, so the memory stays bounded.
+    std::optional<JurySide> known;
+    {
+        std::lock_guard lock(jury_cache_mutex_);
+        if (auto found = jury_cache_.find(text); found != jury_cache_.end()) known = found->second;
+    }
+    if (known) {
+        ++jury_cache_hits_;
+        if (!known->judge_error)
+            write_file_atomically(dir / "reference.out", known->reference_output);
+    } else {
+        known = jury_side(input, dir);
+        std::lock_guard lock(jury_cache_mutex_);
+        if (known->deterministic && text.size() <= kMaxCachedCaseBytes &&
+            jury_cache_.size() < kMaxCachedCases)
+            jury_cache_.emplace(text, *known);
+    }
+    if (known->judge_error) {
+        trial.judge_error = known->judge_error;
         return trial;
     }
+    trial.reference_output = known->reference_output;
     ProgramRun solution = run_program(
         submission_request(programs_.solution, problem_.limits, sandbox_), "solution", input, dir);
     if (solution.runner_error) {

@@ -6,9 +6,11 @@
 #include <atomic>
 #include <filesystem>
 #include <functional>
+#include <mutex>
 #include <optional>
 #include <set>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "building/program.hpp"
@@ -54,8 +56,18 @@ class StressJudge {
     /// reference breaks on it) is just "not the same failure".
     Trial judge_text(const std::string& text, const std::filesystem::path& dir) const;
 
+    /// Cases whose validation and reference answer came from the jury cache (judge_text).
+    long long jury_cache_hits() const;
+
  private:
     struct ProgramRun;
+    /// The jury's side of a case: validation, then the reference's answer, or the JE that stops.
+    struct JurySide {
+        std::optional<std::string> judge_error;
+        std::string reference_output;
+        bool deterministic = true;  ///< false: a program crashed or hit a limit (not cached)
+    };
+    JurySide jury_side(const std::filesystem::path& input, const std::filesystem::path& dir) const;
     std::optional<std::string> generate(const std::vector<std::string>& args,
                                         const std::filesystem::path& dir,
                                         Trial& trial) const;
@@ -68,6 +80,11 @@ class StressJudge {
     const ProblemSettings& problem_;
     StressPrograms programs_;
     bool sandbox_;
+    static constexpr std::size_t kMaxCachedCaseBytes = 4096;
+    static constexpr std::size_t kMaxCachedCases = 8192;  // at most 32 MiB of case text
+    mutable std::mutex jury_cache_mutex_;
+    mutable std::unordered_map<std::string, JurySide> jury_cache_;
+    mutable std::atomic<long long> jury_cache_hits_{0};
 };
 
 /// Which seeds to judge, and how.

@@ -8,6 +8,7 @@
 
 #include "util/error.hpp"
 #include "util/files.hpp"
+#include "util/test_util.hpp"
 
 namespace judge {
 namespace {
@@ -142,6 +143,65 @@ TEST(StressSeeds, SeedArgsAndRanges) {
     EXPECT_EQ(parse_seed_range("4"), (std::pair<long long, long long>{4, 4}));
     for (const char* bad : {"", "9-3", "-1", "a-b", "1-", "1-2x"})
         EXPECT_THROW(parse_seed_range(bad), JudgeError) << bad;
+}
+
+// Programs as shell scripts; the validator and the reference count their runs in `log`.
+StressPrograms counting_programs(const fs::path& dir, const std::string& reference_body) {
+    fs::path log = dir / "log";
+    StressPrograms programs;
+    programs.generator = test::as_program(test::write_script(dir / "gen", "echo 1 2"));
+    programs.validators.push_back(
+        {test::as_program(test::write_script(dir / "val", "echo v >> " + log.string())),
+         JuryProtocol::Testlib});
+    programs.reference = test::as_program(
+        test::write_script(dir / "ref", "echo r >> " + log.string() + "\n" + reference_body));
+    programs.solution = test::as_program(test::write_script(dir / "sol", "echo 3"));
+    programs.checker = test::as_program(test::write_script(dir / "chk", "exit 0"));
+    return programs;
+}
+
+std::string log_of(const fs::path& dir) {
+    try {
+        return read_file(dir / "log");
+    } catch (const JudgeError&) {
+        return "";
+    }
+}
+
+TEST(StressJudge, TheJuryAnswersARepeatedCaseOnce) {
+    TempDir dir("stress-test");
+    ProblemSettings problem;
+    StressJudge judge(problem, counting_programs(dir.path(), "echo 3"), false);
+    fs::path work = dir.path() / "work";
+    fs::create_directories(work);
+    for (int seed = 1; seed <= 5; ++seed) {
+        Trial trial = judge.judge_args({"-seed", std::to_string(seed)}, work);
+        EXPECT_FALSE(trial.failure);
+        EXPECT_FALSE(trial.judge_error) << *trial.judge_error;
+        EXPECT_EQ(trial.reference_output, "3\n");
+    }
+    // The generator made the same case five times: validated and answered once.
+    EXPECT_EQ(log_of(dir.path()), "v\nr\n");
+    EXPECT_EQ(judge.jury_cache_hits(), 4);
+    // A different case is the jury's again.
+    judge.judge_text("2 2\n", work);
+    EXPECT_EQ(log_of(dir.path()), "v\nr\nv\nr\n");
+}
+
+TEST(StressJudge, AFailingReferenceIsNeverCached) {
+    TempDir dir("stress-test");
+    ProblemSettings problem;
+    StressJudge judge(problem, counting_programs(dir.path(), "exit 4"), false);
+    fs::path work = dir.path() / "work";
+    fs::create_directories(work);
+    for (int seed = 1; seed <= 3; ++seed) {
+        Trial trial = judge.judge_args({"-seed", std::to_string(seed)}, work);
+        ASSERT_TRUE(trial.judge_error);
+        EXPECT_NE(trial.judge_error->find("the reference failed"), std::string::npos)
+            << *trial.judge_error;
+    }
+    EXPECT_EQ(log_of(dir.path()), "v\nr\nv\nr\nv\nr\n");
+    EXPECT_EQ(judge.jury_cache_hits(), 0);
 }
 
 }  // namespace
