@@ -9,14 +9,14 @@
 # 100, 250 and all 992 gates; the longest random and maze walks of 50 tries; a LOOP map; and
 # the statement's 5 x 6 example as the floor (process start-up).
 # Usage: bench/bender/run.sh [repo root] [runs (default 30)]
-set -eu
+set -euo pipefail
 root=${1:-$(cd "$(dirname "$0")/../.." && pwd)}
 runs=${2:-30}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-g++ -O2 -o "$work/bender" "$root/solutions/bender.cpp"
-g++ -O2 -I "$root/checkers" -o "$work/gen" "$root/generators/bender.cpp"
-g++ -O2 -o "$work/spawn_time" "$root/bench/bender/spawn_time.cpp"
+g++ -O2 -std=gnu++17 -o "$work/bender" "$root/solutions/bender.cpp"
+g++ -O2 -std=gnu++17 -I "$root/checkers" -o "$work/gen" "$root/generators/bender.cpp"
+g++ -O2 -std=gnu++17 -o "$work/spawn_time" "$root/bench/bender/spawn_time.cpp"
 
 median_ms() {  # median wall time of `bender < $1 > /dev/null`, in ms
     if command -v hyperfine > /dev/null; then

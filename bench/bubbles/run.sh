@@ -14,7 +14,7 @@ gen_args=("$@")
 [ ${#gen_args[@]} -eq 0 ] && gen_args=(-m 40 -n 40 -regions 25 -want many)
 work=$(mktemp -d /tmp/bubbles-bench.XXXXXX)
 trap 'rm -rf "$work"' EXIT
-g++ -O2 -o "$work/sol" "$root/solutions/bubbles.cpp"
+g++ -O2 -std=gnu++17 -o "$work/sol" "$root/solutions/bubbles.cpp"
 g++ -O2 -std=gnu++17 -I "$root/checkers" -o "$work/gen" "$root/generators/bubbles.cpp"
 g++ -O2 -std=gnu++17 -I "$root/checkers" -o "$work/chk" "$root/checkers/bubbles.cpp"
 

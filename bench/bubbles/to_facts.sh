@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # Puzzle file (stdin) -> ASP facts for bubbles.lp (stdout).
+# Usage: bench/bubbles/to_facts.sh < PUZZLE > FACTS
+set -euo pipefail
 tr -d '\r' | awk '
     NF == 0 { next }
     {

@@ -2,12 +2,12 @@
 # Benchmark for quell (issue 5): CPU time and peak memory of solutions/quell.cpp, as a whole
 # process, on generated maps of side 500, 1000 and 2000 (pearls scaled with the area, 100 000
 # at side 2000). Best of 3 runs (the machine is shared). Usage: bench/quell/run.sh [repo root]
-set -eu
+set -euo pipefail
 root=${1:-$(cd "$(dirname "$0")/../.." && pwd)}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-g++ -O2 -o "$work/quell" "$root/solutions/quell.cpp"
-g++ -O2 -I "$root/checkers" -o "$work/gen" "$root/generators/quell.cpp"
+g++ -O2 -std=gnu++17 -o "$work/quell" "$root/solutions/quell.cpp"
+g++ -O2 -std=gnu++17 -I "$root/checkers" -o "$work/gen" "$root/generators/quell.cpp"
 printf '%-44s %6s %8s %10s %11s %6s\n' case side pearls cpu_ms max_rss_kib answer
 for spec in "traps -walls 30 -place walk -walk 300000" "random -walls 30 -place reachable" \
             "maze -walls 5 -place reachable" "open -place any"; do
