@@ -14,7 +14,9 @@
 #   bare x2        two bare loops at once, half of the cases each (what 2 cores can give)
 #   judge j2       `judge run --jobs 2 --no-validate`
 # The judge's time is its own total_wall_ms (the judging; starting up and the warm compile
-# cache's checks are left out) and, in brackets, the whole process from the outside.
+# cache's checks are left out) and, in brackets, the whole process from the outside. CPU time
+# (user + system of the whole process tree, /usr/bin/time) is compared too, the judge's minus
+# its start-up: on a machine shared with other work it moves much less than wall time.
 # Prints each round, then the medians: judge / bare (goal <= 1.2, issue 18) and the gain of
 # --jobs 2 against that of two bare loops (goal >= 0.9 of it). Not run by ctest.
 set -euo pipefail
@@ -40,62 +42,79 @@ validator=$(binary 'aplusb-validator-*')
 out=$(mktemp -d /dev/shm/bare-XXXXXX)
 trap 'rm -rf "$work" "$out"' EXIT
 
-bare() { # VALIDATE FIRST LAST OUTPUT_NAME -> seconds
-    "$work/bare_loop" "$1" "$work/cases" "$2" "$3" "$solution" "$checker" "$validator" "$out/$4"
+# Each timed command writes "wall user sys" (seconds, the whole process tree) to $work/t.
+timed() { /usr/bin/time -f '%e %U %S' -o "$work/t" "$@"; }
+cpu_of_last() { awk '{print $2 + $3}' "$work/t"; }
+bare() { # VALIDATE FIRST LAST OUTPUT_NAME -> "seconds cpu_seconds"
+    local s
+    s=$(timed "$work/bare_loop" "$1" "$work/cases" "$2" "$3" "$solution" "$checker" "$validator" \
+        "$out/$4")
+    echo "$s $(cpu_of_last)"
 }
-judge_seconds() { # JUDGE_OPTIONS... -> "judging_seconds process_seconds"
-    local start end
-    start=$(date +%s.%N)
-    "$judge" "${common[@]}" "$@" --json "$work/r.json" >"$work/out.txt"
-    end=$(date +%s.%N)
-    python3 - "$work/r.json" "$start" "$end" "$count" <<'PY'
+judge_seconds() { # JUDGE_OPTIONS... -> "judging_seconds process_seconds cpu_seconds"
+    timed "$judge" "${common[@]}" "$@" --json "$work/r.json" >"$work/out.txt"
+    python3 - "$work/r.json" "$count" "$(cat "$work/t")" <<'PY'
 import json, sys
 report = json.load(open(sys.argv[1]))
-assert report["verdict"] == "AC" and len(report["cases"]) == int(sys.argv[4]), report["verdict"]
-print(report["total_wall_ms"] / 1000, float(sys.argv[3]) - float(sys.argv[2]))
+assert report["verdict"] == "AC" and len(report["cases"]) == int(sys.argv[2]), report["verdict"]
+wall, user, system = map(float, sys.argv[3].split())
+print(report["total_wall_ms"] / 1000, wall, user + system)
 PY
 }
+# The judge's CPU time outside the judging (start-up: compiler version, sandbox probe, cache
+# checks), subtracted from its CPU time below: the mean of 3 one-case runs.
+startup_cpu=0
+for i in 1 2 3; do
+    read -r _ _ c <<<"$(count=1 judge_seconds --jobs 1 --no-validate --tests 1)"
+    startup_cpu=$(python3 -c "print($startup_cpu + $c / 3)")
+done
 
 echo "$(date -u '+%F %T UTC'), $count cases, $rounds rounds, load $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "judge start-up CPU (1-case run): $startup_cpu s"
 results="$work/results.txt"
 for ((round = 1; round <= rounds; ++round)); do
-    b=$(bare 0 1 "$count" o)
-    read -r j jp <<<"$(judge_seconds --jobs 1 --no-validate)"
-    bv=$(bare 1 1 "$count" o)
-    read -r jv jvp <<<"$(judge_seconds --jobs 1)"
+    read -r b bc <<<"$(bare 0 1 "$count" o)"
+    read -r j jp jc <<<"$(judge_seconds --jobs 1 --no-validate)"
+    read -r bv bvc <<<"$(bare 1 1 "$count" o)"
+    read -r jv jvp jvc <<<"$(judge_seconds --jobs 1)"
     half=$((count / 2))
     start=$(date +%s.%N)
     bare 0 1 "$half" o1 >/dev/null &
     bare 0 $((half + 1)) "$count" o2 >/dev/null
     wait
     b2=$(python3 -c "print($(date +%s.%N) - $start)")
-    read -r j2 j2p <<<"$(judge_seconds --jobs 2 --no-validate)"
-    echo "$b $j $jp $bv $jv $jvp $b2 $j2 $j2p" >>"$results"
-    python3 - "$count" "$round" $b $j $jp $bv $jv $jvp $b2 $j2 $j2p <<'PY'
+    read -r j2 j2p _ <<<"$(judge_seconds --jobs 2 --no-validate)"
+    echo "$b $j $jp $bv $jv $jvp $b2 $j2 $j2p $bc $jc $bvc $jvc" >>"$results"
+    python3 - "$count" "$round" "$startup_cpu" $b $j $jp $bv $jv $jvp $b2 $j2 $j2p $bc $jc $bvc \
+        $jvc <<'PY'
 import sys
-n, r = int(sys.argv[1]), sys.argv[2]
-b, j, jp, bv, jv, jvp, b2, j2, j2p = map(float, sys.argv[3:])
+n, r, start = int(sys.argv[1]), sys.argv[2], float(sys.argv[3])
+b, j, jp, bv, jv, jvp, b2, j2, j2p, bc, jc, bvc, jvc = map(float, sys.argv[4:])
 cps = lambda s: f"{n / s:.0f}/s"
-print(f"round {r}: bare {cps(b)}, judge {cps(j)} ({cps(jp)} whole) = {j / b:.2f}x | "
-      f"bare+val {cps(bv)}, judge+val {cps(jv)} ({cps(jvp)}) = {jv / bv:.2f}x | "
-      f"bare x2 {cps(b2)}, judge j2 {cps(j2)} ({cps(j2p)})")
+print(f"round {r}: bare {cps(b)}, judge {cps(j)} ({cps(jp)} whole) = {j / b:.2f}x wall, "
+      f"{(jc - start) / bc:.2f}x CPU | bare+val {cps(bv)}, judge+val {cps(jv)} = "
+      f"{jv / bv:.2f}x wall, {(jvc - start) / bvc:.2f}x CPU | bare x2 {cps(b2)}, judge j2 "
+      f"{cps(j2)}")
 PY
 done
-python3 - "$results" "$count" <<'PY'
+python3 - "$results" "$count" "$startup_cpu" <<'PY'
 import statistics, sys
 rows = [list(map(float, line.split())) for line in open(sys.argv[1])]
-n = int(sys.argv[2])
+n, start = int(sys.argv[2]), float(sys.argv[3])
 med = lambda values: statistics.median(values)
+ms = lambda seconds: f"{seconds * 1000 / n:.2f} ms"
 print("medians over the rounds:")
-print(f"  --no-validate: judge / bare = {med([r[1] / r[0] for r in rows]):.2f} "
-      f"(whole process {med([r[2] / r[0] for r in rows]):.2f}); "
-      f"bare {med([n / r[0] for r in rows]):.0f} cases/s, judge {med([n / r[1] for r in rows]):.0f}")
-print(f"  validating:    judge / bare = {med([r[4] / r[3] for r in rows]):.2f} "
-      f"(whole process {med([r[5] / r[3] for r in rows]):.2f}); "
-      f"bare {med([n / r[3] for r in rows]):.0f} cases/s, judge {med([n / r[4] for r in rows]):.0f}")
+for label, b, j, jp, bc, jc in (("--no-validate", 0, 1, 2, 9, 10), ("validating", 3, 4, 5, 11, 12)):
+    print(f"  {label}: judge / bare = {med([r[j] / r[b] for r in rows]):.2f} wall "
+          f"(whole process {med([r[jp] / r[b] for r in rows]):.2f}), "
+          f"{med([(r[jc] - start) / r[bc] for r in rows]):.2f} CPU; "
+          f"bare {med([n / r[b] for r in rows]):.0f} cases/s, judge {med([n / r[j] for r in rows]):.0f}; "
+          f"CPU a case: bare {ms(med([r[bc] for r in rows]))}, "
+          f"judge {ms(med([r[jc] - start for r in rows]))}")
 bare_gain = med([r[0] / r[6] for r in rows])
 judge_gain = med([r[1] / r[7] for r in rows])
 print(f"  --jobs 2: judge gains {judge_gain:.2f}x over --jobs 1, two bare loops {bare_gain:.2f}x "
-      f"over one; judge j2 / bare x2 = {med([r[7] / r[6] for r in rows]):.2f}")
+      f"over one ({judge_gain / bare_gain:.2f} of it); judge j2 / bare x2 = "
+      f"{med([r[7] / r[6] for r in rows]):.2f}")
 PY
 echo "load at the end: $(cut -d' ' -f1-3 /proc/loadavg)"

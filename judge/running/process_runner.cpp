@@ -752,10 +752,17 @@ int exec_program(void* argument) {
     if (plan.wall_limit_ns < tick_ns) tick_ns = plan.wall_limit_ns;
     tick_ns = tick_ns > kMaxTickNs ? kMaxTickNs : tick_ns < kMinTickNs ? kMinTickNs : tick_ns;
     std::int64_t next_check_ns = start_ns + tick_ns;
+    // Until that first check only the program's exit wakes us, not its output: a pipe holds
+    // 1 MiB (a program that writes more waits for the first check, at most one tick), and a
+    // typical run then costs one wake-up instead of four (its output, the EOF of each pipe,
+    // its exit).
+    bool pipes_watched = false;
     for (;;) {
         collect_exits();
-        drain_stdout();
-        drain_stderr();
+        if (pipes_watched) {
+            drain_stdout();
+            drain_stderr();
+        }
         if (main_exited) break;
         if (plan.output_limit_bytes > 0 && report.stdout_bytes > plan.output_limit_bytes) {
             report.limit_hit = static_cast<int>(LimitHit::Output);
@@ -771,11 +778,16 @@ int exec_program(void* argument) {
             }
             now = now_ns();
             next_check_ns = now + tick_ns;
+            if (!pipes_watched) {
+                pipes_watched = true;
+                continue;  // drain what came before the check
+            }
         }
         std::int64_t wait_ns = next_check_ns - now;
-        pollfd watched[3] = {{signal_fd, POLLIN, 0},
-                             {stdout_open ? plan.stdout_pipe_read : -1, POLLIN, 0},
-                             {stderr_open ? plan.stderr_pipe_read : -1, POLLIN, 0}};
+        pollfd watched[3] = {
+            {signal_fd, POLLIN, 0},
+            {pipes_watched && stdout_open ? plan.stdout_pipe_read : -1, POLLIN, 0},
+            {pipes_watched && stderr_open ? plan.stderr_pipe_read : -1, POLLIN, 0}};
         timespec timeout{wait_ns / 1'000'000'000, wait_ns % 1'000'000'000};
         if (::ppoll(watched, 3, &timeout, nullptr) < 0 && errno != EINTR) die("ppoll", errno);
         if (watched[0].revents & POLLIN) {
