@@ -575,6 +575,26 @@ int shut_in_program(const BoxPlan& plan, const char** what) {
     return 0;
 }
 
+const sock_filter* syscall_filter(std::size_t* length) {
+#if defined(__x86_64__)
+    *length = kFilter.length;
+    return kFilter.code;
+#else
+    *length = 0;
+    return nullptr;
+#endif
+}
+
+const unsigned* syscall_filter_denied(std::size_t* count) {
+#if defined(__x86_64__)
+    *count = kDeniedCount;
+    return kDenied;
+#else
+    *count = 0;
+    return nullptr;
+#endif
+}
+
 std::string box_description(bool as_root) {
     std::string text = "sandbox (pid, mount, network, ipc, uts and cgroup namespaces; ";
     text += as_root ? "runs as uid " + std::to_string(kSandboxUid)
