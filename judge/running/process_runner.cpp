@@ -60,7 +60,10 @@
 // wall time (CLOCK_MONOTONIC), and without a memory cgroup the private resident memory of
 // the live processes (/proc/<pid>/statm: resident - shared). The output limit is checked at every
 // wake-up (it is a counter). A limit reached ends the run at once, so a CPU spinner under 1 s dies
-// within a few ms of CPU after 1 s, not at RLIMIT_CPU's next whole second.
+// within a few ms of CPU after 1 s, not at RLIMIT_CPU's next whole second. Until the first check
+// the keeper sleeps on the SIGCHLD signalfd alone, not on the pipes: most runs of a judge are
+// over by then, and their output (up to the pipe's 1 MiB) is read once, after the exit, instead
+// of waking the keeper for the output and for each pipe's EOF.
 //   - memory: with the cgroup, memory.limit_in_bytes (and memsw) = the limit: the kernel's OOM
 //     killer kills the program at the limit, whatever malloc does, and memory.oom_control's
 //     oom_kill counter tells us, so MLE never looks like RE. The peak is
