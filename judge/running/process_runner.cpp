@@ -960,7 +960,6 @@ bool wait_for_keeper(pid_t keeper_pid, int report_fd, std::int64_t deadline_ms, 
         if (ready == -EINTR) continue;
         // Out of time (or no way left to wait with a timeout): the keeper goes, with the run.
         raw_syscall(SYS_kill, keeper_pid, SIGKILL);
-        keeper_stack.abandon();
         in_time = false;
         break;
     }
@@ -1122,6 +1121,7 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed) {
     plan.exe_fd = executable.get();
     plan.exe_is_script = executable_is_script;
 
+    const bool keeper_on_our_stack = keeper_shares_memory(plan);
     pid_t keeper_pid = start_keeper(plan);
     // Only the keeper holds these now; our copies would keep the pipes from reaching EOF.
     stdout_pipe.write_end.reset();
@@ -1133,10 +1133,12 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed) {
     // wake-up of this thread instead of two. The keeper exits right after writing it.
     int keeper_status = 0;
     if (!wait_for_keeper(keeper_pid, report_pipe.read_end.get(), limits.wall_ms + kKeeperGraceMs,
-                         keeper_status))
+                         keeper_status)) {
+        if (keeper_on_our_stack) keeper_stack.abandon();
         throw RunnerError("runner: the run's keeper did not finish within " +
                           std::to_string(kKeeperGraceMs) +
                           " ms after the wall limit (stopped or stuck): killed, with the run");
+    }
     KeeperReport report{};
     std::size_t received = 0;
     while (received < sizeof report) {
