@@ -100,8 +100,26 @@ class CgroupSet {
         return ok;
     }
 
+    /// Whether the last run's limits were these (then prepare() need not write them again).
+    bool prepared_for(const Limits& limits) const {
+        return limits.memory_kib == prepared_memory_kib_ &&
+               limits.max_processes == prepared_max_processes_;
+    }
+
     /// Sets the limits of the next run and zeroes its counters; false if that failed.
     bool prepare(const Limits& limits) {
+        bool ok = prepared_for(limits) || write_limits(limits);
+        if (!ok || !memory_peak_.write("0") || !cpu_usage_.write("0")) {
+            prepared_memory_kib_ = prepared_max_processes_ = -1;
+            return false;
+        }
+        oom_kills_before_ = oom_kills_total();
+        return true;
+    }
+
+ private:
+    bool write_limits(const Limits& limits) {
+        prepared_memory_kib_ = prepared_max_processes_ = -1;
         std::string bytes = std::to_string(limits.memory_kib * 1024);
         // memory <= memory+swap must hold at every step: raise memsw first when growing.
         bool growing = limits.memory_kib * 1024 > memory_limit_.read_number();
@@ -110,12 +128,13 @@ class CgroupSet {
         if (!growing && memory_swap_limit_.fd() >= 0) memory_swap_limit_.write(bytes);
         std::string processes =
             limits.max_processes > 0 ? std::to_string(limits.max_processes) : "max";
-        if (!pids_max_.write(processes) || !memory_peak_.write("0") || !cpu_usage_.write("0"))
-            return false;
-        oom_kills_before_ = oom_kills_total();
+        if (!pids_max_.write(processes)) return false;
+        prepared_memory_kib_ = limits.memory_kib;
+        prepared_max_processes_ = limits.max_processes;
         return true;
     }
 
+ public:
     /// After a run: drops page cache the run left charged here; false if the set is not
     /// clean enough to be reused (then it is removed).
     bool clean_up() {
@@ -163,6 +182,7 @@ class CgroupSet {
     CgroupFile memory_limit_, memory_swap_limit_, memory_peak_, memory_usage_, memory_empty_,
         oom_control_, pids_max_, pids_current_, cpu_usage_;
     long oom_kills_before_ = 0;
+    std::int64_t prepared_memory_kib_ = -1, prepared_max_processes_ = -1;  // -1: unknown
 };
 
 /// The process's cgroup sets: one per concurrent run, reused, removed at exit. If creating
@@ -209,10 +229,7 @@ class CgroupPool {
         {
             std::lock_guard lock(mutex_);
             if (disabled_) return nullptr;
-            if (!free_.empty()) {
-                set = std::move(free_.back());
-                free_.pop_back();
-            }
+            set = take_free_set(limits);
         }
         if (!set) {
             set = std::make_unique<CgroupSet>();
@@ -246,6 +263,23 @@ class CgroupPool {
     }
 
  private:
+    /// A free set, preferably one whose limits are already these (a judge alternates the
+    /// solution's limits with the checker's and the validator's: with a set for each, no run
+    /// rewrites limits). nullptr (make a new set) when none matches and few sets are free.
+    std::unique_ptr<CgroupSet> take_free_set(const Limits& limits) {
+        constexpr std::size_t kFreeSetsKept = 3;
+        std::size_t chosen = free_.size();
+        for (std::size_t i = free_.size(); i-- > 0 && chosen == free_.size();)
+            if (free_[i]->prepared_for(limits)) chosen = i;
+        if (chosen == free_.size()) {
+            if (free_.size() < kFreeSetsKept) return nullptr;
+            chosen = free_.size() - 1;
+        }
+        std::unique_ptr<CgroupSet> set = std::move(free_[chosen]);
+        free_.erase(free_.begin() + static_cast<std::ptrdiff_t>(chosen));
+        return set;
+    }
+
     std::mutex mutex_;
     std::vector<std::unique_ptr<CgroupSet>> free_;
     bool disabled_ = false;

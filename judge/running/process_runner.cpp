@@ -21,9 +21,16 @@
 // child themselves, so we would lose wait4's rusage (CPU time and ru_maxrss from the kernel).
 // Nor could they make the launcher a per-run subreaper. So this file owns fork/exec/wait4.
 //
-// The keeper is a fork of a multi-threaded process and never execs: it may only call
+// The keeper is a copy of a multi-threaded process and never execs: it may only call
 // async-signal-safe functions (no malloc, no std::string, no locks). Everything it needs is
-// prepared before the fork in a KeeperPlan of plain fds, numbers and C strings.
+// prepared before the fork in a KeeperPlan of plain fds, numbers and C strings. With the run's
+// cgroups (and, in a box, as root) the keeper is not even a copy: it is cloned with CLONE_VM
+// onto a stack of its own (one per judge thread, kept from run to run) and shares the judge's
+// memory, as posix_spawn's child does until its execve, while it has its own fd table,
+// namespaces and signal mask. The fork it replaces copied and then tore down the judge's page
+// tables for every run, the largest part of the judge's own cost per run (bench/run/RESULTS.md).
+// It writes only its stack and its fds; its errno is the starting thread's (same TLS), so that
+// thread waits for it with raw system calls that leave errno alone (raw_syscall).
 //
 // Pipes and fds.
 //   - stdin: the input file (or /dev/null), opened by the judge thread, dup2'ed to fd 0. In a
@@ -53,7 +60,10 @@
 // wall time (CLOCK_MONOTONIC), and without a memory cgroup the private resident memory of
 // the live processes (/proc/<pid>/statm: resident - shared). The output limit is checked at every
 // wake-up (it is a counter). A limit reached ends the run at once, so a CPU spinner under 1 s dies
-// within a few ms of CPU after 1 s, not at RLIMIT_CPU's next whole second.
+// within a few ms of CPU after 1 s, not at RLIMIT_CPU's next whole second. Until the first check
+// the keeper sleeps on the SIGCHLD signalfd alone, not on the pipes: most runs of a judge are
+// over by then, and their output (up to the pipe's 1 MiB) is read once, after the exit, instead
+// of waking the keeper for the output and for each pipe's EOF.
 //   - memory: with the cgroup, memory.limit_in_bytes (and memsw) = the limit: the kernel's OOM
 //     killer kills the program at the limit, whatever malloc does, and memory.oom_control's
 //     oom_kill counter tells us, so MLE never looks like RE. The peak is
@@ -715,7 +725,7 @@ int exec_program(void* argument) {
     if (signal_fd < 0) die("signalfd", errno);
     // vfork semantics: the keeper sleeps until the program has exec'ed (or failed), so no page
     // tables are copied; the program's setup runs on this stack.
-    alignas(16) static char program_stack[64 * 1024];
+    alignas(16) char program_stack[64 * 1024];  // on our own stack: keepers may share memory
     ProgramStart start{this, {}, 0};
     pid_t pid = ::clone(exec_program, program_stack + sizeof program_stack,
                         CLONE_VM | CLONE_VFORK | SIGCHLD, &start);
@@ -745,10 +755,17 @@ int exec_program(void* argument) {
     if (plan.wall_limit_ns < tick_ns) tick_ns = plan.wall_limit_ns;
     tick_ns = tick_ns > kMaxTickNs ? kMaxTickNs : tick_ns < kMinTickNs ? kMinTickNs : tick_ns;
     std::int64_t next_check_ns = start_ns + tick_ns;
+    // Until that first check only the program's exit wakes us, not its output: a pipe holds
+    // 1 MiB (a program that writes more waits for the first check, at most one tick), and a
+    // typical run then costs one wake-up instead of four (its output, the EOF of each pipe,
+    // its exit).
+    bool pipes_watched = false;
     for (;;) {
         collect_exits();
-        drain_stdout();
-        drain_stderr();
+        if (pipes_watched) {
+            drain_stdout();
+            drain_stderr();
+        }
         if (main_exited) break;
         if (plan.output_limit_bytes > 0 && report.stdout_bytes > plan.output_limit_bytes) {
             report.limit_hit = static_cast<int>(LimitHit::Output);
@@ -764,11 +781,16 @@ int exec_program(void* argument) {
             }
             now = now_ns();
             next_check_ns = now + tick_ns;
+            if (!pipes_watched) {
+                pipes_watched = true;
+                continue;  // drain what came before the check
+            }
         }
         std::int64_t wait_ns = next_check_ns - now;
-        pollfd watched[3] = {{signal_fd, POLLIN, 0},
-                             {stdout_open ? plan.stdout_pipe_read : -1, POLLIN, 0},
-                             {stderr_open ? plan.stderr_pipe_read : -1, POLLIN, 0}};
+        pollfd watched[3] = {
+            {signal_fd, POLLIN, 0},
+            {pipes_watched && stdout_open ? plan.stdout_pipe_read : -1, POLLIN, 0},
+            {pipes_watched && stderr_open ? plan.stderr_pipe_read : -1, POLLIN, 0}};
         timespec timeout{wait_ns / 1'000'000'000, wait_ns % 1'000'000'000};
         if (::ppoll(watched, 3, &timeout, nullptr) < 0 && errno != EINTR) die("ppoll", errno);
         if (watched[0].revents & POLLIN) {
@@ -823,44 +845,127 @@ ScopedFd sealed_copy(int fd) {
     return copy;
 }
 
-/// Starts the keeper: a fork, or in a box a clone into the run's new namespaces (the raw
-/// syscall: fork semantics, the child goes on from here on a copy of this stack).
-pid_t start_keeper(const KeeperPlan& plan) {
-    pid_t pid = plan.box
-                    ? static_cast<pid_t>(::syscall(SYS_clone, box_clone_flags(*plan.box) | SIGCHLD,
-                                                   nullptr, nullptr, nullptr, 0))
-                    : ::fork();
-    if (pid < 0) fail(plan.box ? "clone (keeper, into new namespaces)" : "fork (keeper)");
-    if (pid == 0) {
-        Keeper keeper{plan};
-        keeper.run();
+#if defined(__x86_64__)
+/// A system call that leaves errno alone: returns the result or -errno. The judge thread makes
+/// its calls with it while a keeper that shares its memory runs (that keeper's errno is this
+/// thread's: glibc's thread-local storage is reached through the same register).
+long raw_syscall(long number, long a = 0, long b = 0, long c = 0, long d = 0) {
+    long result;
+    register long r10 asm("r10") = d;
+    asm volatile("syscall"
+                 : "=a"(result)
+                 : "a"(number), "D"(a), "S"(b), "d"(c), "r"(r10)
+                 : "rcx", "r11", "memory");
+    return result;
+}
+constexpr bool kKeeperCanShareMemory = true;
+#else
+long raw_syscall(long number, long a = 0, long b = 0, long c = 0, long d = 0) {
+    long result = ::syscall(number, a, b, c, d);
+    return result < 0 ? -errno : result;
+}
+constexpr bool kKeeperCanShareMemory = false;
+#endif
+
+/// The stack of the keepers this thread starts with CLONE_VM (one run at a time per thread).
+/// Kept for the thread's next runs: its pages are faulted in once.
+class KeeperStack {
+ public:
+    static constexpr std::size_t kBytes = 1 << 20;
+    ~KeeperStack() {
+        if (base_) ::munmap(base_, kBytes);
     }
+    /// The top of the stack (stacks grow down), or nullptr when it cannot be mapped.
+    char* top() {
+        if (!base_) {
+            void* mapped = ::mmap(nullptr, kBytes, PROT_READ | PROT_WRITE,
+                                  MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
+            if (mapped == MAP_FAILED) return nullptr;
+            base_ = static_cast<char*>(mapped);
+            ::mprotect(base_, 4096, PROT_NONE);  // a guard page: overflow faults, not corrupts
+        }
+        return base_ + kBytes;
+    }
+    /// A keeper that did not come back may have left its program running on this stack for a
+    /// moment (until its death signal lands): the stack is left to it, never reused.
+    void abandon() { base_ = nullptr; }
+
+ private:
+    char* base_ = nullptr;
+};
+
+thread_local KeeperStack keeper_stack;
+
+int keeper_main(void* plan) {
+    Keeper keeper{*static_cast<const KeeperPlan*>(plan)};
+    keeper.run();
+}
+
+/// Whether this run's keeper shares the judge's memory (clone with CLONE_VM on a stack of its
+/// own, as posix_spawn starts a program) instead of being a fork: no page tables are copied
+/// and none torn down, which was the largest part of the judge's cost per run. The keeper
+/// already runs only async-signal-safe code that writes nothing but its own stack and fds.
+/// Only with the run's cgroups: without them the peak memory is the programs' ru_maxrss, and
+/// execve counts into it the peak of the memory the program left (the keeper's: here the
+/// judge's, hundreds of MiB in a long run). And not for a box in a user namespace (judge not
+/// root): the keeper makes itself non-dumpable, which is a property of the memory it would
+/// share with the judge, and a non-dumpable judge could no longer write the next box's id
+/// maps. (As root, the judge's memory becomes non-dumpable with the first box: nothing of
+/// root's changes with that.)
+bool keeper_shares_memory(const KeeperPlan& plan) {
+    return kKeeperCanShareMemory && plan.cgroups && (!plan.box || plan.box->as_root);
+}
+
+/// Starts the keeper: a clone sharing our memory (see keeper_shares_memory) or a fork, in a
+/// box into the run's new namespaces (a fork by the raw syscall: the child goes on from here
+/// on a copy of this stack).
+pid_t start_keeper(const KeeperPlan& plan) {
+    const int namespaces = plan.box ? box_clone_flags(*plan.box) : 0;
+    char* stack = keeper_shares_memory(plan) ? keeper_stack.top() : nullptr;
+    pid_t pid = stack      ? ::clone(keeper_main, stack, CLONE_VM | namespaces | SIGCHLD,
+                                     const_cast<KeeperPlan*>(&plan))
+                : plan.box ? static_cast<pid_t>(::syscall(SYS_clone, namespaces | SIGCHLD, nullptr,
+                                                          nullptr, nullptr, 0))
+                           : ::fork();
+    if (pid < 0) fail(plan.box ? "clone (keeper, into new namespaces)" : "fork (keeper)");
+    if (pid == 0) keeper_main(const_cast<KeeperPlan*>(&plan));
     return pid;
+}
+
+/// waitpid by raw system calls (see raw_syscall), retried on EINTR.
+void reap_keeper(pid_t keeper_pid, int& status) {
+    while (raw_syscall(SYS_wait4, keeper_pid, reinterpret_cast<long>(&status), 0, 0) == -EINTR) {}
 }
 
 /// Waits for the keeper, at most until `deadline_ms` past now: the wall limit holds even
 /// when the keeper is stopped or stuck. Returns false (the keeper killed, and with it, in a
-/// box, every process of the run) when it took longer.
+/// box, every process of the run) when it took longer. Raw system calls only, until the
+/// keeper is reaped: it may share this thread's errno.
 bool wait_for_keeper(pid_t keeper_pid, int report_fd, std::int64_t deadline_ms, int& status) {
     // A pidfd becomes readable when the keeper has exited: one wake-up, as a plain waitpid.
     // (Without pidfds, before Linux 5.3, the report pipe: it is written just before the exit.)
-    ScopedFd pidfd(static_cast<int>(::syscall(SYS_pidfd_open, keeper_pid, 0)));
+    long pidfd = raw_syscall(SYS_pidfd_open, keeper_pid, 0);
     std::int64_t end_ns = now_ns() + deadline_ms * 1'000'000;
+    bool in_time = true;
     for (;;) {
         std::int64_t left_ns = end_ns - now_ns();
-        if (left_ns <= 0) {
-            ::kill(keeper_pid, SIGKILL);
-            while (::waitpid(keeper_pid, &status, 0) < 0 && errno == EINTR) {}
-            return false;
-        }
-        pollfd watched{pidfd.get() >= 0 ? pidfd.get() : report_fd, POLLIN, 0};
-        timespec timeout{left_ns / 1'000'000'000, left_ns % 1'000'000'000};
-        int ready = ::ppoll(&watched, 1, &timeout, nullptr);
+        pollfd watched{pidfd >= 0 ? static_cast<int>(pidfd) : report_fd, POLLIN, 0};
+        timespec timeout{left_ns > 0 ? left_ns / 1'000'000'000 : 0,
+                         left_ns > 0 ? left_ns % 1'000'000'000 : 0};
+        long ready = left_ns <= 0 ? 0
+                                  : raw_syscall(SYS_ppoll, reinterpret_cast<long>(&watched), 1,
+                                                reinterpret_cast<long>(&timeout), 0);
         if (ready > 0) break;
-        if (ready < 0 && errno != EINTR) fail("ppoll (waiting for the keeper)");
+        if (ready == 0 && now_ns() < end_ns) continue;
+        if (ready == -EINTR) continue;
+        // Out of time (or no way left to wait with a timeout): the keeper goes, with the run.
+        raw_syscall(SYS_kill, keeper_pid, SIGKILL);
+        in_time = false;
+        break;
     }
-    while (::waitpid(keeper_pid, &status, 0) < 0 && errno == EINTR) {}
-    return true;
+    reap_keeper(keeper_pid, status);
+    if (pidfd >= 0) ::close(static_cast<int>(pidfd));
+    return in_time;
 }
 
 RunResult run_process_as(const RunRequest& request, bool sandboxed);
@@ -1016,6 +1121,7 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed) {
     plan.exe_fd = executable.get();
     plan.exe_is_script = executable_is_script;
 
+    const bool keeper_on_our_stack = keeper_shares_memory(plan);
     pid_t keeper_pid = start_keeper(plan);
     // Only the keeper holds these now; our copies would keep the pipes from reaching EOF.
     stdout_pipe.write_end.reset();
@@ -1027,10 +1133,12 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed) {
     // wake-up of this thread instead of two. The keeper exits right after writing it.
     int keeper_status = 0;
     if (!wait_for_keeper(keeper_pid, report_pipe.read_end.get(), limits.wall_ms + kKeeperGraceMs,
-                         keeper_status))
+                         keeper_status)) {
+        if (keeper_on_our_stack) keeper_stack.abandon();
         throw RunnerError("runner: the run's keeper did not finish within " +
                           std::to_string(kKeeperGraceMs) +
                           " ms after the wall limit (stopped or stuck): killed, with the run");
+    }
     KeeperReport report{};
     std::size_t received = 0;
     while (received < sizeof report) {

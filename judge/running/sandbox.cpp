@@ -469,39 +469,80 @@ constexpr unsigned kDenied[] = {
 constexpr unsigned kNamespaceFlags = CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET |
                                      CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP;
 constexpr std::size_t kDeniedCount = sizeof kDenied / sizeof kDenied[0];
-constexpr std::size_t kFilterLength = 4 + 2 * kDeniedCount + 6 + 1 + 3;
+constexpr std::size_t kMaxFilterLength = 256;
 
 struct Filter {
-    sock_filter code[kFilterLength];
+    sock_filter code[kMaxFilterLength];
+    std::size_t length;
 };
+
+struct SortedNumbers {
+    unsigned value[kDeniedCount];
+};
+
+constexpr SortedNumbers sorted_denied() {
+    SortedNumbers sorted{};
+    for (std::size_t i = 0; i < kDeniedCount; ++i) {
+        std::size_t j = i;
+        for (; j > 0 && sorted.value[j - 1] > kDenied[i]; --j)
+            sorted.value[j] = sorted.value[j - 1];
+        sorted.value[j] = kDenied[i];
+    }
+    return sorted;
+}
+
+constexpr void op(Filter& filter,
+                  unsigned short code,
+                  unsigned k,
+                  unsigned char jt = 0,
+                  unsigned char jf = 0) {
+    filter.code[filter.length++] = sock_filter{code, jt, jf, k};
+}
+
+constexpr unsigned kErrnoEperm = SECCOMP_RET_ERRNO | EPERM;
+
+/// A binary search for the syscall number (in A) among sorted[low, high): EPERM when found,
+/// allowed otherwise. A search, not a list: the kernel runs the filter over every syscall
+/// number once when it is installed (its cache of always-allowed calls), on every sandboxed
+/// run, and that cost grows with the path a number takes through it.
+constexpr void search(Filter& filter,
+                      const SortedNumbers& sorted,
+                      std::size_t low,
+                      std::size_t high) {
+    if (high - low <= 3) {
+        for (std::size_t i = low; i < high; ++i) {
+            op(filter, BPF_JMP | BPF_JEQ | BPF_K, sorted.value[i], 0, 1);
+            op(filter, BPF_RET | BPF_K, kErrnoEperm);
+        }
+        op(filter, BPF_RET | BPF_K, SECCOMP_RET_ALLOW);
+        return;
+    }
+    std::size_t middle = (low + high) / 2;
+    std::size_t branch = filter.length;
+    op(filter, BPF_JMP | BPF_JGE | BPF_K, sorted.value[middle]);  // jt set below
+    search(filter, sorted, low, middle);
+    filter.code[branch].jt = static_cast<unsigned char>(filter.length - branch - 1);
+    search(filter, sorted, middle, high);
+}
 
 constexpr Filter make_filter() {
     Filter filter{};
-    std::size_t at = 0;
-    auto op = [&](unsigned short code, unsigned k, unsigned char jt = 0, unsigned char jf = 0) {
-        filter.code[at++] = sock_filter{code, jt, jf, k};
-    };
-    const unsigned errno_eperm = SECCOMP_RET_ERRNO | EPERM;
     // Another architecture's syscall numbers mean other calls: refuse them all.
-    op(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, arch));
-    op(BPF_JMP | BPF_JEQ | BPF_K, AUDIT_ARCH_X86_64, 1, 0);
-    op(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS);
-    op(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, nr));
-    for (unsigned nr : kDenied) {
-        op(BPF_JMP | BPF_JEQ | BPF_K, nr, 0, 1);
-        op(BPF_RET | BPF_K, errno_eperm);
-    }
+    op(filter, BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, arch));
+    op(filter, BPF_JMP | BPF_JEQ | BPF_K, AUDIT_ARCH_X86_64, 1, 0);
+    op(filter, BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS);
+    op(filter, BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, nr));
     // x32 numbers (bit 30) reach the same kernel code by another door.
-    op(BPF_JMP | BPF_JGE | BPF_K, 0x40000000u, 0, 1);
-    op(BPF_RET | BPF_K, errno_eperm);
-    op(BPF_JMP | BPF_JEQ | BPF_K, SYS_clone3, 0, 1);
-    op(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS);
-    op(BPF_JMP | BPF_JEQ | BPF_K, SYS_clone, 0, 4);
-    op(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, args[0]));  // low 32 bits of flags
-    op(BPF_JMP | BPF_JSET | BPF_K, kNamespaceFlags, 0, 1);
-    op(BPF_RET | BPF_K, errno_eperm);
-    op(BPF_RET | BPF_K, SECCOMP_RET_ALLOW);
-    op(BPF_RET | BPF_K, SECCOMP_RET_ALLOW);
+    op(filter, BPF_JMP | BPF_JGE | BPF_K, 0x40000000u, 0, 1);
+    op(filter, BPF_RET | BPF_K, kErrnoEperm);
+    op(filter, BPF_JMP | BPF_JEQ | BPF_K, SYS_clone3, 0, 1);
+    op(filter, BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS);
+    op(filter, BPF_JMP | BPF_JEQ | BPF_K, SYS_clone, 0, 4);
+    op(filter, BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, args[0]));  // low 32 bits
+    op(filter, BPF_JMP | BPF_JSET | BPF_K, kNamespaceFlags, 0, 1);
+    op(filter, BPF_RET | BPF_K, kErrnoEperm);
+    op(filter, BPF_RET | BPF_K, SECCOMP_RET_ALLOW);
+    search(filter, sorted_denied(), 0, kDeniedCount);
     return filter;
 }
 
@@ -526,12 +567,32 @@ int shut_in_program(const BoxPlan& plan, const char** what) {
     // us are gone at execve (a non-root uid, no file capabilities, no ambient set).
     JUDGE_BOX_STEP(::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0), "no_new_privs");
 #if defined(__x86_64__)
-    sock_fprog program{static_cast<unsigned short>(kFilterLength),
+    sock_fprog program{static_cast<unsigned short>(kFilter.length),
                        const_cast<sock_filter*>(kFilter.code)};
     JUDGE_BOX_STEP(::prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program, 0, 0),
                    "installing the syscall filter");
 #endif
     return 0;
+}
+
+const sock_filter* syscall_filter(std::size_t* length) {
+#if defined(__x86_64__)
+    *length = kFilter.length;
+    return kFilter.code;
+#else
+    *length = 0;
+    return nullptr;
+#endif
+}
+
+const unsigned* syscall_filter_denied(std::size_t* count) {
+#if defined(__x86_64__)
+    *count = kDeniedCount;
+    return kDenied;
+#else
+    *count = 0;
+    return nullptr;
+#endif
 }
 
 std::string box_description(bool as_root) {

@@ -13,6 +13,8 @@
 
 #include "running/process_runner.hpp"
 
+struct sock_filter;  // <linux/filter.h>
+
 namespace judge::detail {
 
 /// The uid and gid a sandboxed program sees itself as inside a user namespace (judge not
@@ -98,6 +100,12 @@ int build_box(const BoxPlan& plan, const char** what);
 /// Program side, async-signal-safe, after the box is built and just before execve: drop to
 /// the unprivileged ids, no_new_privs, the syscall filter. Returns 0 or an errno with `what`.
 int shut_in_program(const BoxPlan& plan, const char** what);
+
+/// The program's syscall filter (classic BPF), for its tests: the instructions and their
+/// count, and the syscall numbers it refuses with EPERM. Empty (nullptr, 0) where there is no
+/// filter (not x86-64).
+const ::sock_filter* syscall_filter(std::size_t* length);
+const unsigned* syscall_filter_denied(std::size_t* count);
 
 /// The isolation string of RunResult for a run in such a box.
 std::string box_description(bool as_root);
