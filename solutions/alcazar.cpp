@@ -41,7 +41,7 @@
  *   guess         search: at the fragment end with the fewest choices (ties: the end whose
  *                 edges took part in more failures), the edge towards the neighbour with the
  *                 fewest choices (Warnsdorff; ties by the same activity), with the value it
- *                 had when last guessed (phase saving); every other restart round guesses the
+ *                 had when last undone (phase saving); every 6th restart round guesses the
  *                 most active unknown edge instead (VSIDS)
  *   learned       a learned nogood with all its edges but one set forces that one's other value
  *
@@ -61,7 +61,8 @@
  * --count (0, 1 or "2 or more"). The path (and -v's boards) in ANSI colour when the output is
  * a terminal and NO_COLOR is not set.
  * For tests: --no-search (the steps alone, as -r; else "not solved by the steps alone"),
- * --local-steps (only single cell, loop, loop fork: the search proves the rest),
+ * --local-steps (only single cell, loop, loop fork: the search proves the rest), --no-trials
+ * (all steps but trial: parity and connectivity deduce, and explain, below the root),
  * --restart-nodes N (the first round's budget of contradictions: restarts on small boards).
  */
 // Only C headers and header-only templates: the program links libc alone. Loading libstdc++.so
@@ -264,7 +265,7 @@ struct Solver {
     bool aborted = false;
     int round_ = 0;
     Array<int> solution;     // st of the first solution found
-    Array<char> phase;       // per edge: the value tried last when it was guessed (first kUsed)
+    Array<char> phase;       // per edge: its value when last undone (first kUsed)
     Array<double> activity;  // per edge: how often it took part in a failed search node
     double bump_amount = 1;
     char why_[256];  // the reason of a deduction, built only with -v
@@ -1293,7 +1294,7 @@ struct Solver {
     // the neighbour with the fewest choices left (Warnsdorff), ties again by activity. The
     // activity survives restarts: it is what a failed round teaches the next one.
     int choose() const {
-        if (round_ & 1) {  // odd rounds: the most active unknown edge anywhere (VSIDS)
+        if (round_ % 6 == 5) {  // every 6th round: the most active unknown edge (VSIDS)
             int best = -1;
             double best_activity = 0;
             for (int e = 0; e < ne; ++e)
@@ -1413,10 +1414,10 @@ struct Solver {
     // Restarts: a round that has met its budget of contradictions (50 x the Luby sequence 1,
     // 1, 2, 1, 1, 2, 4, ...) goes back to the root and starts again, keeping the nogoods, the
     // root's deductions, the activity and the phases: nothing learned is lost, so any round
-    // that completes gives the exact answer. Even rounds branch at fragment ends (fewest
-    // choices, ties by activity), odd rounds on the most active unknown edge (VSIDS): the
-    // first kind finds paths on open boards, the second refutes boards without solution
-    // (bench/alcazar/RESULTS.md has the figures of each alone).
+    // that completes gives the exact answer. Rounds branch at fragment ends (fewest choices,
+    // ties by activity), every 6th round on the most active unknown edge (VSIDS): the first
+    // kind finds paths on open boards, the second helps to refute some boards without
+    // solution (bench/alcazar/RESULTS.md: every 2nd round cost open boards more than it gave).
     long long run(const Board& b, long long lim) {
         nodes_searched = 0, solutions = 0, conflicts = 0;
         activity.assign((b.h + 1) * b.w + b.h * (b.w + 1), 0), bump_amount = 1;
@@ -1635,7 +1636,7 @@ int reduce_keeping_unique(Board& board, Solver& solver) {
 int main(int argc, char* argv[]) {
     const char* file = nullptr;
     bool verbose = false, reduce = false, count = false, local_steps = false, reduce_unique = false,
-         no_search = false;
+         no_trials = false, no_search = false;
     int restart_nodes = 0;
     for (int i = 1; i < argc; ++i) {
         const char* a = argv[i];
@@ -1653,12 +1654,14 @@ int main(int argc, char* argv[]) {
             count = true;
         else if (!strcmp(a, "--local-steps"))  // tests: weak steps, the search proves the rest
             local_steps = true;
+        else if (!strcmp(a, "--no-trials"))  // tests: the global steps' reasons below the root
+            no_trials = true;
         else if (!strcmp(a, "--restart-nodes") && i + 1 < argc)  // tests: restarts early
             restart_nodes = atoi(argv[++i]);
         else {
             fprintf(stderr,
                     "usage: alcazar [-f FILE] [-v] [-r] [--reduce-unique] [--count] [--no-search] "
-                    "[--local-steps] [--restart-nodes "
+                    "[--local-steps] [--no-trials] [--restart-nodes "
                     "N] (unknown option %s)\n",
                     a);
             return 2;
@@ -1676,6 +1679,7 @@ int main(int argc, char* argv[]) {
     parse(board);
     Solver solver;
     solver.probe = solver.global_steps = !local_steps;
+    solver.probe = solver.probe && !no_trials;
     solver.first_budget = restart_nodes;
     if (count) {
         long long k = solver.run(board, 2);
