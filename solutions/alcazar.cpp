@@ -1,22 +1,25 @@
 /**
  * Problem: Alcazar path puzzles in the alcazam format (alcazar)
- * Source:  testdata/alcazar/statement.md (github.com/sjb3d/alcazam), format in
- * testdata/alcazar/statement.md Idea:    Add one node O for "outside"; door edges join a border
- * cell to O. A solution is then a Hamiltonian cycle of cells + O (O's two edges are the two doors).
- * Edges are unknown, used or blocked; alcazam's logical steps run to a fixpoint, then we guess an
- * edge and learn from every contradiction (conflict-driven nogood learning, below). Time:
- * exponential in the worst case (Hamiltonian path); one round of steps is O(cells), a trial pass
- * O(edges * cascade). Measured (bench/alcazar/RESULTS.md, whole process, loaded machine): uniquely
- * solvable 20 x 20 puzzles median 2.4 ms (20x clingo), 8 x 8 0.75 ms; open boards with many
- * solutions 40 x 40 median 0.13 s, max 0.93 s (clingo 0.39 s, 0.72 s), 60 x 60 median 0.70 s,
- * max 3.0 s (clingo 2.8 s, 4.0 s); 20 x 20 boards without solution that need a search median 0.20
- * s, max 5.0 s (clingo 0.07 s, 0.09 s: it learns nogoods, we do not) Memory:  O(cells + trail)
+ * Source:  github.com/sjb3d/alcazam; statement and format in testdata/alcazar/statement.md
+ * Idea:    Add one node O for "outside"; door edges join a border cell to O. A solution is then a
+ *          Hamiltonian cycle of cells + O (O's two edges are the two doors). Edges are unknown,
+ *          used or blocked; alcazam's logical steps run to a fixpoint, then we guess an edge
+ *          and learn from every contradiction (conflict-driven nogood learning, below).
+ * Time:    exponential in the worst case (Hamiltonian path); one round of steps is O(cells),
+ *          a trial pass O(edges * cascade). Measured (bench/alcazar/RESULTS.md, whole process,
+ *          shared machine): uniquely solvable 20 x 20 puzzles median 1.7 ms (14x clingo);
+ *          open boards with many solutions 40 x 40 median 0.13 s, max 0.37 s (clingo 0.37 s,
+ *          0.63 s), 60 x 60 median 0.82 s, max 10.5 s (clingo 2.3 s, 3.5 s); 20 x 20 boards
+ *          without solution that need a search median 0.034 s, max 0.88 s (clingo 0.064 s,
+ *          0.11 s; before the learning 0.20 s, 5.0 s)
+ * Memory:  O(cells + trail + learned nogoods)
  * Status:  AC on testdata/alcazar (40 generated + sample, 5 of them without solution and
  *          needing a search) and ../shared/cases/alcazar (its 4 alcazam puzzles); agrees with
  *          solutions/brute/alcazar.cpp (DFS over door-to-door Hamiltonian paths) on 9 x 300 judge
  *          stress seeds (cmake/problems/alcazar.cmake), --count on 7 x 60 boards
- *          (alcazar_count.sh), and the search alone (--local-steps, early restarts) on 200
- *          boards, 42 without solution refuted by a search (alcazar_search.sh)
+ *          (alcazar_count.sh), the search alone (--local-steps, early restarts) on 200 boards,
+ *          42 without solution refuted by a search, and --no-trials (parity and connectivity
+ *          reasons in the nogoods) on 40 boards with a planted path (alcazar_search.sh)
  *
  * Steps (names as printed by -v; the local ones run from a queue of changed nodes, then the
  * global ones in this order, and after any change we start again from the queue):

@@ -24,12 +24,21 @@ settings=(
     "-w 6 -h 5 -mode random -walls 5 -doors 4"
     "-w 6 -h 5 -mode path -walls 10 -doors 3"
 )
+# generate_board ARGS... SEED: the board in $work/in
+generate_board() {
+    # shellcheck disable=SC2086
+    "$work/gen" $1 -seed "$2" > "$work/in"
+}
+# The path in $work/out must pass the checker.
+check_path() {
+    "$checker" "$work/in" "$work/out" "$work/out" 2> "$work/chk" ||
+        { echo "FAIL: $where: checker: $(cat "$work/chk")"; exit 1; }
+}
 mode="--local-steps --restart-nodes 4"
 searched=0 restarts=0 boards=0 none=0
 for args in "${settings[@]}"; do
     for seed in $(seq 1 "$seeds"); do
-        # shellcheck disable=SC2086
-        "$work/gen" $args -seed "$seed" > "$work/in"
+        generate_board "$args" "$seed"
         where="gen $args -seed $seed ($mode)"
         theirs=$("$work/brute" --count < "$work/in")
         # shellcheck disable=SC2086
@@ -47,8 +56,7 @@ for args in "${settings[@]}"; do
             [ -n "$nodes" ] || { echo "FAIL: $where: no summary line from -v"; exit 1; }
             [ "$nodes" -gt 1 ] && searched=$((searched + 1))
         else
-            "$checker" "$work/in" "$work/out" "$work/out" 2> "$work/chk" ||
-                { echo "FAIL: $where: checker: $(cat "$work/chk")"; exit 1; }
+            check_path
         fi
         restarts=$((restarts + $(grep -c '^restart after round' "$work/err" || true)))
         boards=$((boards + 1))
@@ -65,14 +73,12 @@ echo "search agrees with the brute on $boards boards ($none without solution, $s
 learned=0 planted=0
 for args in "-w 14 -h 14 -mode path -walls 25" "-w 10 -h 10 -mode unique"; do
     for seed in $(seq 1 "$((seeds / 2))"); do
-        # shellcheck disable=SC2086
-        "$work/gen" $args -seed "$seed" > "$work/in"
+        generate_board "$args" "$seed"
         where="gen $args -seed $seed (--no-trials)"
         [ "$("$work/sol" --no-trials --restart-nodes 2 --count < "$work/in")" != 0 ] ||
             { echo "FAIL: $where: --count says 0, the board has a path"; exit 1; }
         "$work/sol" --no-trials --restart-nodes 2 -v < "$work/in" > "$work/out" 2> "$work/err"
-        "$checker" "$work/in" "$work/out" "$work/out" 2> "$work/chk" ||
-            { echo "FAIL: $where: checker: $(cat "$work/chk")"; exit 1; }
+        check_path
         learned=$((learned + $(grep -c '^contradiction: learned' "$work/err" || true)))
         planted=$((planted + 1))
     done
