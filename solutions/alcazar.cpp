@@ -1,24 +1,25 @@
 /**
  * Problem: Alcazar path puzzles in the alcazam format (alcazar)
- * Source:  testdata/alcazar/statement.md (github.com/sjb3d/alcazam), format in testdata/alcazar/statement.md
+ * Source:  github.com/sjb3d/alcazam; statement and format in testdata/alcazar/statement.md
  * Idea:    Add one node O for "outside"; door edges join a border cell to O. A solution is then a
  *          Hamiltonian cycle of cells + O (O's two edges are the two doors). Edges are unknown,
- *          used or blocked; alcazam's logical steps run to a fixpoint, then we branch on an edge
- *          of the path end with fewest choices (used / blocked) and backtrack (undo trail).
+ *          used or blocked; alcazam's logical steps run to a fixpoint, then we guess an edge
+ *          and learn from every contradiction (conflict-driven nogood learning, below).
  * Time:    exponential in the worst case (Hamiltonian path); one round of steps is O(cells),
  *          a trial pass O(edges * cascade). Measured (bench/alcazar/RESULTS.md, whole process,
- *          loaded machine): uniquely solvable 20 x 20 puzzles median 2.4 ms (20x clingo), 8 x 8
- *          0.75 ms; open boards with many solutions 40 x 40 median 0.13 s, max 0.93 s (clingo
- *          0.39 s, 0.72 s), 60 x 60 median 0.70 s, max 3.0 s (clingo 2.8 s, 4.0 s); 20 x 20
- *          boards without solution that need a search median 0.20 s, max 5.0 s (clingo 0.07 s,
- *          0.09 s: it learns nogoods, we do not)
- * Memory:  O(cells + trail)
+ *          shared machine): uniquely solvable 20 x 20 puzzles median 1.7 ms (14x clingo);
+ *          open boards with many solutions 40 x 40 median 0.13 s, max 0.37 s (clingo 0.37 s,
+ *          0.63 s), 60 x 60 median 0.82 s, max 10.5 s (clingo 2.3 s, 3.5 s); 20 x 20 boards
+ *          without solution that need a search median 0.034 s, max 0.88 s (clingo 0.064 s,
+ *          0.11 s; before the learning 0.20 s, 5.0 s)
+ * Memory:  O(cells + trail + learned nogoods)
  * Status:  AC on testdata/alcazar (40 generated + sample, 5 of them without solution and
  *          needing a search) and ../shared/cases/alcazar (its 4 alcazam puzzles); agrees with
  *          solutions/brute/alcazar.cpp (DFS over door-to-door Hamiltonian paths) on 9 x 300 judge
  *          stress seeds (cmake/problems/alcazar.cmake), --count on 7 x 60 boards
- *          (alcazar_count.sh), and the search alone (--local-steps, early restarts) on 200
- *          boards, 42 without solution refuted by a search (alcazar_search.sh)
+ *          (alcazar_count.sh), the search alone (--local-steps, early restarts) on 200 boards,
+ *          42 without solution refuted by a search, and --no-trials (parity and connectivity
+ *          reasons in the nogoods) on 40 boards with a planted path (alcazar_search.sh)
  *
  * Steps (names as printed by -v; the local ones run from a queue of changed nodes, then the
  * global ones in this order, and after any change we start again from the queue):
@@ -41,14 +42,20 @@
  *                 ends, skipping a value that an earlier trial of the same pass implied without
  *                 failing (its own trial would find no more)
  *   guess         search: at the fragment end with the fewest choices (ties: the end whose
- *                 edges took part in more failures), try the edge towards the neighbour with
- *                 the fewest choices (Warnsdorff; ties by the same activity), first with the
- *                 value it had when last guessed (phase saving), then the other; a search node
- *                 whose steps fail bumps the activity of the edges set since its guess
- *                 (VSIDS-like, newer failures weigh more). Restarts keep activity and phases:
- *                 that is what a failed round teaches the next one; budgets double from
- *                 500 search nodes (one path) or 200 (counting); looking for one path, each
- *                 round is followed by one without the trial step on a Luby budget
+ *                 edges took part in more failures), the edge towards the neighbour with the
+ *                 fewest choices (Warnsdorff; ties by the same activity), with the value it
+ *                 had when last undone (phase saving); every 6th restart round guesses the
+ *                 most active unknown edge instead (VSIDS)
+ *   learned       a learned nogood with all its edges but one set forces that one's other value
+ *
+ * Learning: every deduction below the root keeps its reason, the edges it read (single cell:
+ * the node's used or blocked edges; loop and loop fork: the fragment's edges; parity: the set
+ * crossings of the region, as the bound holds for any set of cells; connectivity: the blocked
+ * edges around the cut-off part; trial: the analysis of the trial's contradiction). A
+ * contradiction is resolved back to its first unique implication point (1-UIP), minimised
+ * (MiniSat's recursive rule), stored as a nogood with two watched edges, and the search jumps
+ * back to where the nogood forces an edge; the edges met bump their activity. Nogoods stay
+ * across restarts (Luby budgets of 50 contradictions; the root's deductions stay too).
  *
  * Options: -f FILE (read FILE); -v (each deduction step on stderr, with the board after it);
  * -r (as alcazam: remove every wall whose removal leaves a puzzle the steps alone, without a
@@ -57,8 +64,9 @@
  * --count (0, 1 or "2 or more"). The path (and -v's boards) in ANSI colour when the output is
  * a terminal and NO_COLOR is not set.
  * For tests: --no-search (the steps alone, as -r; else "not solved by the steps alone"),
- * --local-steps (only single cell, loop, loop fork: the search proves the rest),
- * --restart-nodes N (the first round's budget of search nodes: restarts on small boards).
+ * --local-steps (only single cell, loop, loop fork: the search proves the rest), --no-trials
+ * (all steps but trial: parity and connectivity deduce, and explain, below the root),
+ * --restart-nodes N (the first round's budget of contradictions: restarts on small boards).
  */
 // Only C headers and header-only templates: the program links libc alone. Loading libstdc++.so
 // (any iostream, std::string or std::vector) costs ~0.5 ms per process here, a third of an
@@ -212,6 +220,26 @@ struct Name {
 // y = 0..h), then vertical nh + y*(w+1)+x (left of cell (x, y), x = 0..w).
 enum : char { kUnknown = 0, kUsed = 1, kBlocked = 2 };
 
+// Why an edge has its value (conflict learning). A literal is "edge e has its current value",
+// so a reason is a list of edges: all assigned before e, together they force e's value. The
+// local steps keep only the kind and a node; their edges are found when a conflict is analysed
+// (those assigned before e, which is the state the step saw). The global steps and the trial
+// step list their edges when they deduce (kListed).
+enum : char {
+    kDecision = 0,  // a guess, a trial's literal, or at the root (no reason needed)
+    kUsedTwo,       // single cell: node a has two used edges
+    kOpenTwo,       // single cell: node a has two open edges
+    kLoopOf,        // loop: node a ends a fragment whose other end is across the edge
+    kForkOf,        // loop fork at cell a: its blocked edges and the fragment ending at b
+    kClause,        // learned nogood a
+    kListed         // listed[a .. a + b)
+};
+struct Why {
+    char kind;
+    int a, b;
+};
+const Why kGuess = {kDecision, 0, 0};
+
 struct Solver {
     int w = 0, h = 0, n = 0, nodes = 0, nh = 0, ne = 0;
     Array<int> end_a, end_b;         // the two nodes of an edge
@@ -232,18 +260,32 @@ struct Solver {
     long long steps = 0;
     bool probe = true;           // the trial step (failed-literal probing)
     bool global_steps = true;    // parity and connectivity (off only in tests: --local-steps)
-    long long first_budget = 0;  // search nodes of the first round; 0: 500 (one path), 200
+    long long first_budget = 0;  // contradictions of the first round; 0: 50
     // results
-    long long solutions = 0, limit = 1, nodes_searched = 0, budget = 0;
+    long long solutions = 0, limit = 1, nodes_searched = 0;
     long long max_nodes = -1;
     int depth_ = 0;  // search depth (guesses on the current branch)
     bool aborted = false;
     int round_ = 0;
     Array<int> solution;     // st of the first solution found
-    Array<char> phase;       // per edge: the value tried last when it was guessed (first kUsed)
+    Array<char> phase;       // per edge: its value when last undone (first kUsed)
     Array<double> activity;  // per edge: how often it took part in a failed search node
     double bump_amount = 1;
     char why_[256];  // the reason of a deduction, built only with -v
+
+    // Conflict learning (see the enum above). Per edge: why it has its value, at which search
+    // depth (0: the root, whose facts follow from the puzzle and need no reason) and at which
+    // position of `assigned` (the edges in the order they were set; undo restores its count).
+    Array<char> why_kind;
+    Array<int> why_a, why_b, level_of, pos_of, assigned;
+    Array<int> listed;     // the edges of kListed reasons (undo restores its count)
+    Array<int> conflict_;  // after a contradiction below the root: edges that cannot all hold
+    int clause_head = 0;   // assigned[clause_head ..] not yet checked against the nogoods
+    // Learned nogoods, stored as clauses: literal 2e + 0 "e used", 2e + 1 "e blocked"; the
+    // first two literals of a clause are watched (watch_head per literal, watch_next per
+    // clause and slot, 2c + slot).
+    Array<int> clause_lits, clause_from, clause_len, watch_head, watch_next;
+    long long conflicts = 0, conflict_budget = 0;
 
     struct Edges {
         const int *first, *last;
@@ -270,6 +312,7 @@ struct Solver {
             *trail.back().slot = trail.back().value;
             trail.pop_back();
         }
+        clause_head = std::min(clause_head, assigned.count);
     }
 
     void init(const Board& b) {
@@ -324,6 +367,10 @@ struct Solver {
         disc.resize(nodes), low_in.resize(nodes), low_out.resize(nodes), it_.resize(nodes);
         parent_edge.resize(nodes);
         cut_parts.resize(nodes);
+        order_.resize(nodes), fin_.resize(nodes);
+        why_kind.assign(ne, kDecision), why_a.resize(ne), why_b.resize(ne);
+        level_of.assign(ne, 0), pos_of.assign(ne, -1);
+        assigned.clear(), assigned.reserve(ne), listed.clear(), clause_head = 0;
     }
 
     Name node_name(int v) const {
@@ -409,19 +456,56 @@ struct Solver {
         fwrite(text.begin(), 1, text.size(), stderr);
     }
 
+    // Below the root every deduction keeps its reason and every contradiction its conflict.
+    bool explaining() const { return depth_ > 0; }
+    // Notes that edge e was just set, for `why`.
+    void record(int e, Why why) {
+        why_kind[e] = why.kind, why_a[e] = why.a, why_b[e] = why.b;
+        level_of[e] = depth_, pos_of[e] = assigned.count;
+        assigned[assigned.count] = e;  // reserved for every edge in init
+        set(assigned.count, assigned.count + 1);
+    }
+    // A deduction `why` of edge e found e set the other way: the conflict is why's edges and e.
+    bool clash(int e, Why why) {
+        if (explaining()) {
+            conflict_.clear();
+            explain_why(why, e, assigned.count, conflict_);
+            conflict_.push_back(e);
+        }
+        return false;
+    }
+    // The conflict of a node with three used edges.
+    bool too_many_used(int v) {
+        if (explaining()) {
+            conflict_.clear();
+            for (int q : inc(v))
+                if (st[q] == kUsed) conflict_.push_back(q);
+        }
+        return false;
+    }
+
     // Uses edge e. False on contradiction.
-    bool use(int e, const char* step, const char* reason) {
+    bool use(int e, const char* step, const char* reason, Why why) {
         if (st[e] == kUsed) return true;
-        if (st[e] == kBlocked) return false;
+        if (st[e] == kBlocked) return clash(e, why);
         set(st[e], kUsed);
+        record(e, why);
         int a = end_a[e], b = end_b[e];
         set(used[a], used[a] + 1);
         set(used[b], used[b] + 1);
         log(step, e, reason);
-        if (used[a] > 2 || used[b] > 2) return false;
+        if (used[a] > 2) return too_many_used(a);
+        if (used[b] > 2) return too_many_used(b);
         int pa = partner[a], pb = partner[b];
         if (pa == b) {  // a and b are the two ends of one fragment: the edge closes a cycle
-            if (fsize[a] != nodes) return false;
+            if (fsize[a] != nodes) {
+                if (explaining()) {
+                    conflict_.clear();
+                    walk_fragment(a, pos_of[e], conflict_);
+                    conflict_.push_back(e);
+                }
+                return false;
+            }
             set(closed, 1);
         } else {
             int s = fsize[a] + fsize[b];
@@ -432,10 +516,11 @@ struct Solver {
         queue_.push_back(a), queue_.push_back(b);
         return true;
     }
-    bool block(int e, const char* step, const char* reason) {
+    bool block(int e, const char* step, const char* reason, Why why) {
         if (st[e] == kBlocked) return true;
-        if (st[e] == kUsed) return false;
+        if (st[e] == kUsed) return clash(e, why);
         set(st[e], kBlocked);
+        record(e, why);
         log(step, e, reason);
         int a = end_a[e], b = end_b[e];
         set(open_[a], open_[a] - 1);
@@ -445,20 +530,81 @@ struct Solver {
     }
     int other(int e, int v) const { return end_a[e] == v ? end_b[e] : end_a[e]; }
 
+    // Reasons. Edges set before position `before` of `assigned` (walls: always) are the state a
+    // step saw when it deduced the edge at `before`.
+    bool set_before(int e, int before) const { return st[e] != kUnknown && pos_of[e] < before; }
+    // The edges of node v with value `value` set before `before`.
+    void edges_at(int v, char value, int before, Array<int>& out) const {
+        for (int q : inc(v))
+            if (st[q] == value && pos_of[q] < before) out.push_back(q);
+    }
+    // The used edges (set before `before`) of the fragment that ends at v, from v on.
+    void walk_fragment(int v, int before, Array<int>& out) const {
+        for (int came = -1;;) {
+            int next = -1;
+            for (int k = inc_from[v]; k < inc_from[v + 1] && next < 0; ++k) {
+                int q = inc_edges[k];
+                if (q != came && st[q] == kUsed && pos_of[q] < before) next = k;
+            }
+            if (next < 0) return;
+            came = inc_edges[next];
+            out.push_back(came);
+            v = inc_other[next];
+        }
+    }
+    // Appends the edges of reason `why` of edge e (set at position `before`, or being set now).
+    void explain_why(Why why, int e, int before, Array<int>& out) const {
+        switch (why.kind) {
+            case kUsedTwo: return edges_at(why.a, kUsed, before, out);
+            case kOpenTwo: return edges_at(why.a, kBlocked, before, out);
+            case kLoopOf: return walk_fragment(why.a, before, out);
+            case kForkOf:
+                edges_at(why.a, kBlocked, before, out);
+                return walk_fragment(why.b, before, out);
+            case kClause:
+                for (int i = 0; i < clause_len[why.a]; ++i) {
+                    int q = clause_lits[clause_from[why.a] + i] >> 1;
+                    if (q != e) out.push_back(q);
+                }
+                return;
+            case kListed:
+                for (int i = 0; i < why.b; ++i) out.push_back(listed[why.a + i]);
+                return;
+            default: return;
+        }
+    }
+    void explain_edge(int e, Array<int>& out) const {
+        explain_why({why_kind[e], why_a[e], why_b[e]}, e, pos_of[e], out);
+    }
+    // A kListed reason of the edges in `edges` (nothing at the root).
+    Why listed_why(const Array<int>& edges) {
+        if (!explaining()) return kGuess;
+        int from = listed.count;
+        listed.reserve(from + edges.size());
+        for (int i = 0; i < edges.size(); ++i) listed.items[from + i] = edges[i];
+        set(listed.count, from + edges.size());
+        return {kListed, from, edges.size()};
+    }
+
     // single cell + loop, for one node
     bool check_node(int v) {
-        if (open_[v] < 2) return false;
+        if (open_[v] < 2) {
+            if (explaining()) conflict_.clear(), edges_at(v, kBlocked, INT_MAX, conflict_);
+            return false;
+        }
         if (used[v] == 2) {
             for (int p : inc(v))
                 if (st[p] == kUnknown &&
                     !block(p, "single cell",
-                           !verbose ? "" : why("%s already has two used edges", node_name(v).text)))
+                           !verbose ? "" : why("%s already has two used edges", node_name(v).text),
+                           {kUsedTwo, v, 0}))
                     return false;
         } else if (open_[v] == 2) {
             for (int p : inc(v))
                 if (st[p] == kUnknown &&
                     !use(p, "single cell",
-                         !verbose ? "" : why("%s has only two open edges", node_name(v).text)))
+                         !verbose ? "" : why("%s has only two open edges", node_name(v).text),
+                         {kOpenTwo, v, 0}))
                     return false;
         }
         if (used[v] == 1 && fsize[v] < nodes) {
@@ -469,7 +615,8 @@ struct Solver {
                     !block(q, v == n || p == n ? "early exit" : "loop",
                            !verbose ? ""
                                     : why("%s and %s end one fragment of %d < %d nodes",
-                                          node_name(v).text, node_name(p).text, fsize[v], nodes)))
+                                          node_name(v).text, node_name(p).text, fsize[v], nodes),
+                           {kLoopOf, v, 0}))
                     return false;
             for (int k = inc_from[v]; forks && k < inc_from[v + 1]; ++k) {
                 int c = inc_other[k];
@@ -481,12 +628,79 @@ struct Solver {
         return !with_forks || open_[v] != 3 || used[v] != 0 || loop_fork_at(v);
     }
     bool drain() {
-        while (!queue_.empty()) {
+        for (;;) {
+            if (clause_head < assigned.count) {
+                if (!check_nogoods(assigned[clause_head++])) return false;
+                continue;
+            }
+            if (queue_.empty()) return true;
             int v = queue_.back();
             queue_.pop_back();
             if (!check_node(v)) return false;
         }
+    }
+
+    // Learned nogoods as clauses (literal 2e: e used, 2e + 1: e blocked), two watched literals.
+    bool lit_true(int lit) const { return st[lit >> 1] == (lit & 1 ? kBlocked : kUsed); }
+    bool lit_false(int lit) const { return st[lit >> 1] == (lit & 1 ? kUsed : kBlocked); }
+    // The literal "e does not have its current value".
+    int negation(int e) const { return 2 * e + (st[e] == kUsed ? 1 : 0); }
+    // Edge e was just set: the clauses watching the literal it made false find another watch,
+    // imply their other watched literal (learned), or fail (conflict: all their edges).
+    bool check_nogoods(int e) {
+        int falsified = 2 * e + (st[e] == kUsed ? 1 : 0);
+        int* link = &watch_head[falsified];
+        while (*link >= 0) {
+            int w = *link, c = w >> 1, slot = w & 1;
+            int* lits = &clause_lits[clause_from[c]];
+            int other_lit = lits[1 - slot], len = clause_len[c], k = 2;
+            if (lit_true(other_lit)) {
+                link = &watch_next[w];
+                continue;
+            }
+            while (k < len && lit_false(lits[k])) ++k;
+            if (k < len) {  // watch lits[k] instead
+                std::swap(lits[slot], lits[k]);
+                *link = watch_next[w];
+                watch_next[w] = watch_head[lits[slot]], watch_head[lits[slot]] = w;
+                continue;
+            }
+            link = &watch_next[w];
+            if (lit_false(other_lit)) {
+                if (explaining()) {
+                    conflict_.clear();
+                    for (int i = 0; i < len; ++i) conflict_.push_back(lits[i] >> 1);
+                }
+                return false;
+            }
+            int q = other_lit >> 1;
+            const char* reason = "a learned nogood";
+            if (!(other_lit & 1 ? block(q, "learned", reason, {kClause, c, 0})
+                                : use(q, "learned", reason, {kClause, c, 0})))
+                return false;
+        }
         return true;
+    }
+    // Adds the clause `lits` (lits[0] the literal it asserts, lits[1] one of the highest
+    // level among the rest); returns its index.
+    int add_clause(const Array<int>& lits) {
+        int c = clause_from.size();
+        clause_from.push_back(clause_lits.size());
+        clause_len.push_back(lits.size());
+        for (int lit : lits) clause_lits.push_back(lit);
+        for (int slot = 0; slot < 2; ++slot) {
+            watch_next.push_back(-1);
+            if (slot < lits.size() && lits.size() >= 2) {
+                watch_next[2 * c + slot] = watch_head[lits[slot]];
+                watch_head[lits[slot]] = 2 * c + slot;
+            }
+        }
+        return c;
+    }
+    void forget_nogoods(int edges) {
+        clause_lits.clear(), clause_from.clear(), clause_len.clear(), watch_next.clear();
+        watch_head.assign(2 * edges, -1);
+        conflicts = 0;
     }
 
     // loop fork: a cell with no used edge and three open ones, two leading to the ends of one
@@ -505,7 +719,8 @@ struct Solver {
                 return use(es[i], "loop fork",
                            !verbose ? ""
                                     : why("%s cannot join both ends %s and %s of one fragment",
-                                          node_name(v).text, node_name(x).text, node_name(y).text));
+                                          node_name(v).text, node_name(x).text, node_name(y).text),
+                           {kForkOf, v, x});
         }
         return true;
     }
@@ -517,13 +732,41 @@ struct Solver {
     //   cells alone (root c): a bridge must be used; a cut cell lies inside the path, so its
     //   doors are blocked (3+ parts: no solution).
     // Returns -1 on contradiction, 1 when something changed, else 0.
+    // Reasons: the blocked edges that cut a subtree of the search off (subtree_cut).
     Array<int> disc, low_in, low_out, parent_edge, it_, stack_, cut_parts, bridges;
+    Array<int> order_, fin_, separated, reason_;  // node by discovery time; last of a subtree
+    // The blocked edges (set below the root) from the subtree of v in the depth-first search
+    // to the nodes outside it, except those to `skip` and, when cells_only, to O.
+    void subtree_cut(int v, int skip, bool cells_only, Array<int>& out) const {
+        int first = disc[v], last = fin_[v];
+        for (int t = first; t <= last; ++t) {
+            int u = order_[t];
+            for (int k = inc_from[u]; k < inc_from[u + 1]; ++k) {
+                int e = inc_edges[k], o = inc_other[k];
+                if (st[e] != kBlocked || level_of[e] == 0 || o == skip || (cells_only && o == n))
+                    continue;
+                if (disc[o] < first || disc[o] > last) out.push_back(e);
+            }
+        }
+    }
+    // Conflict: the subtree of v is cut off (see subtree_cut).
+    int cut_off(int v, int skip, bool cells_only) {
+        if (explaining()) conflict_.clear(), subtree_cut(v, skip, cells_only, conflict_);
+        return -1;
+    }
+    // Cell p cuts the cells apart: the cuts of its children's subtrees that hang on it alone.
+    void cut_cell_reason(int p, Array<int>& out) const {
+        for (int v : separated)
+            if (other(parent_edge[v], v) == p) subtree_cut(v, p, true, out);
+    }
     int connectivity() {
         for (int v = 0; v < nodes; ++v) disc[v] = -1;
         bridges.clear();
         stack_.clear();
         int timer = 0, root = -1, root_children = 0;
+        separated.clear();
         auto discover = [&](int v, int via) {
+            order_[timer] = v;
             disc[v] = low_in[v] = low_out[v] = timer++;
             parent_edge[v] = via, it_[v] = inc_from[v], cut_parts[v] = 0;
             stack_.push_back(v);
@@ -544,39 +787,55 @@ struct Solver {
                 continue;
             }
             stack_.pop_back();
+            fin_[v] = timer - 1;
             if (stack_.empty()) break;
             int p = stack_.back();
             low_in[p] = std::min(low_in[p], low_in[v]);
             low_out[p] = std::min(low_out[p], low_out[v]);
             if (p == n) {
                 root = v, ++root_children;
-                if (low_in[v] > 0 && nodes > 2) return -1;  // the edge O-v is a bridge
+                if (low_in[v] > 0 && nodes > 2) return cut_off(v, -1, false);  // O-v: a bridge
                 continue;
             }
-            if (low_in[v] >= disc[p] && nodes > 2) return -1;  // cut node of cells + O
-            if (low_out[v] > disc[p]) bridges.push_back(parent_edge[v]);
-            if (low_out[v] >= disc[p]) ++cut_parts[p];  // v's subtree hangs on p alone
+            if (low_in[v] >= disc[p] && nodes > 2) return cut_off(v, p, false);  // p: cut node
+            if (low_out[v] > disc[p]) bridges.push_back(v);  // the edge to v's subtree
+            if (low_out[v] >= disc[p]) ++cut_parts[p], separated.push_back(v);  // hangs on p
         }
-        if (timer < nodes || root_children != 1) return -1;  // the cells are not connected
+        if (timer < nodes) return cut_off(n, -1, false);        // the cells are not connected
+        if (root_children != 1) return cut_off(root, n, true);  // nor without O
         int changed = 0;
-        for (int e : bridges)
-            if (st[e] == kUnknown) {
-                if (!use(e, "partition", "blocking it would cut the cells in two")) return -1;
-                changed = 1;
-            }
+        for (int v : bridges) {
+            int e = parent_edge[v];
+            if (st[e] != kUnknown) continue;
+            reason_.clear();
+            if (explaining()) subtree_cut(v, -1, true, reason_);
+            if (!use(e, "partition", "blocking it would cut the cells in two", listed_why(reason_)))
+                return -1;
+            changed = 1;
+        }
         for (int v = 0; v < n; ++v) {
             int parts = v == root ? std::max(cut_parts[v], 1) : cut_parts[v] + 1;
-            if (parts >= 3) return -1;
-            if (parts == 2)
-                for (int k = inc_from[v]; k < inc_from[v + 1]; ++k)
-                    if (inc_other[k] == n && st[inc_edges[k]] == kUnknown) {
-                        if (!block(inc_edges[k], "partition",
-                                   !verbose ? ""
-                                            : why("%s cuts the cells in two: no path end",
-                                                  node_name(v).text)))
-                            return -1;
-                        changed = 1;
+            if (parts < 2) continue;
+            if (parts >= 3) {
+                if (explaining()) conflict_.clear(), cut_cell_reason(v, conflict_);
+                return -1;
+            }
+            Why cut = kGuess;
+            bool explained = false;
+            for (int k = inc_from[v]; k < inc_from[v + 1]; ++k)
+                if (inc_other[k] == n && st[inc_edges[k]] == kUnknown) {
+                    if (!explained && explaining()) {
+                        reason_.clear(), cut_cell_reason(v, reason_);
+                        cut = listed_why(reason_), explained = true;
                     }
+                    if (!block(inc_edges[k], "partition",
+                               !verbose ? ""
+                                        : why("%s cuts the cells in two: no path end",
+                                              node_name(v).text),
+                               cut))
+                        return -1;
+                    changed = 1;
+                }
         }
         return changed;
     }
@@ -613,6 +872,15 @@ struct Solver {
     Array<char> color;                             // checkerboard colour of a cell
     Array<int> cx, cy;                             // x and y of a cell
     int mark_id = 0, seen_id = 0, board_diff = 0;  // board_diff: black - white cells
+    // The edges (set below the root) from the cells marked with mark_id to the rest.
+    void crossing_edges(const Array<int>& cells, Array<int>& out) const {
+        for (int c : cells)
+            for (int k = inc_from[c]; k < inc_from[c + 1]; ++k) {
+                int e = inc_edges[k], o = inc_other[k];
+                if ((o == n || mark[o] != mark_id) && st[e] != kUnknown && level_of[e] > 0)
+                    out.push_back(e);
+            }
+    }
     int parity_region(const Array<int>& cells, bool whole) {
         int diff = 0, u[2] = {0, 0}, a[2] = {0, 0};
         for (int c : cells) {
@@ -626,12 +894,19 @@ struct Solver {
             }
         }
         int lo[2], hi[2];
-        if (parity_bounds(diff, u, a, whole, lo, hi) < 0) return -1;
+        if (parity_bounds(diff, u, a, whole, lo, hi) < 0) {
+            if (explaining()) conflict_.clear(), crossing_edges(cells, conflict_);
+            return -1;
+        }
         int changed = 0;
         for (int col = 0; col < 2; ++col) {
             bool do_block = hi[col] == u[col] && a[col] > u[col];
             bool do_use = lo[col] == a[col] && a[col] > u[col];
             if (!do_block && !do_use) continue;
+            // the bounds hold for any set of cells: the reason is the crossings that are set
+            reason_.clear();
+            if (explaining()) crossing_edges(cells, reason_);
+            Why parity_why = listed_why(reason_);
             const char* reason = !verbose ? ""
                                           : why("region of %d cells from %s has %d more black than "
                                                 "white cells; %s crossings "
@@ -643,7 +918,8 @@ struct Solver {
                 for (int p : inc(c)) {
                     int e = p, o = other(e, c);
                     if ((o != n && mark[o] == mark_id) || st[e] != kUnknown) continue;
-                    bool ok = do_block ? block(e, "parity", reason) : use(e, "parity", reason);
+                    bool ok = do_block ? block(e, "parity", reason, parity_why)
+                                       : use(e, "parity", reason, parity_why);
                     if (!ok) return -1;
                     changed = 1;
                 }
@@ -703,8 +979,7 @@ struct Solver {
             if (st[e] != kBlocked) ++a[col];
             if (st[e] == kUsed) ++u[col];
         }
-        if ((r = parity_verdict(board_diff, u, a, true)) < 0) return -1;
-        if (r > 0) {
+        if ((r = parity_verdict(board_diff, u, a, true)) != 0) {  // parity_region explains
             ++mark_id;
             for (int c = 0; c < n; ++c) mark[c] = mark_id;
             if ((r = parity_region(all_cells, true)) != 0) return r;
@@ -735,8 +1010,7 @@ struct Solver {
                 }
             }
             if (island.size() == n) continue;
-            if ((r = parity_verdict(diff, u, a, false)) < 0) return -1;
-            if (r == 0) continue;
+            if ((r = parity_verdict(diff, u, a, false)) == 0) continue;
             ++mark_id;
             for (int c : island) mark[c] = mark_id;
             if ((r = parity_region(island, false)) != 0) return r;
@@ -824,15 +1098,17 @@ struct Solver {
                               [&](int e) { implied[2 * e + (st[e] == kUsed ? 0 : 1)] = pass_id; });
     }
     // Does setting e to `value` lead to a contradiction by the cheap steps?
+    // Below the root, a refuted trial leaves its reason in trial_reason_.
     bool refuted(int e, int value, bool deep) {
-        int to = trail.size(), quiet = quiet_pos;
+        int to = trail.size(), quiet = quiet_pos, trial_pos = assigned.count;
         bool was_verbose = verbose;
         verbose = false;
-        bool ok = value == kUsed ? use(e, "", "") : block(e, "", "");
+        bool ok = value == kUsed ? use(e, "", "", kGuess) : block(e, "", "", kGuess);
         // shallow: the local steps only (global ones cost O(cells) per edge); deep: all steps
         with_forks = deep;
         ok = ok && (deep ? propagate_steps() : drain());
         with_forks = true;
+        if (!ok && explaining()) explain_trial(trial_pos);
         if (ok && deep) note_implied(to);
         queue_.clear();
         undo(to);
@@ -885,7 +1161,9 @@ struct Solver {
                     deep_finds += deep;
                     const char* reason = value == kUsed ? "using it leads to a contradiction"
                                                         : "blocking it leads to a contradiction";
-                    bool ok = value == kUsed ? block(e, "trial", reason) : use(e, "trial", reason);
+                    Why trial = listed_why(trial_reason_);
+                    bool ok = value == kUsed ? block(e, "trial", reason, trial)
+                                             : use(e, "trial", reason, trial);
                     if (!ok || !drain()) return false;  // the global steps once per pass
                     ++found;
                     if (deep) deep_from = e + 1;
@@ -902,16 +1180,116 @@ struct Solver {
         }
     }
 
-    // A search node failed: bumps the activity of the edges set since its guess (the guess and
-    // what the steps deduced from it before the contradiction), VSIDS-like (newer failures
-    // weigh more: the amount grows by 1/0.95 per failure).
-    void note_failure(int from) {
-        for_each_changed_edge(from, [&](int e) { activity[e] += bump_amount; });
-        bump_amount /= 0.95;
-        if (bump_amount > 1e100) {
+    // Conflict analysis. Marks (edge_mark == mark_now) the edges met; every one of them gets
+    // its activity bumped: they took part in a failure.
+    Array<int> edge_mark, learnt_, expansion_, trial_reason_;
+    int mark_now = 0;
+    void next_mark() {
+        if (++mark_now > (1 << 30))
+            edge_mark.assign(ne, 0), redundant_mark.assign(ne, 0), mark_now = 1;
+    }
+    void bump(int e) {
+        activity[e] += bump_amount;
+        if (activity[e] > 1e100) {
             for (double& a : activity) a *= 1e-100;
             bump_amount *= 1e-100;
         }
+    }
+    // A trial literal (set at trial_pos) failed: resolves the conflict back to edges set
+    // before it; those force the literal's negation (trial_reason_).
+    void explain_trial(int trial_pos) {
+        next_mark();
+        trial_reason_.clear();
+        auto meet = [&](int q) {
+            if (level_of[q] == 0 || edge_mark[q] == mark_now) return;
+            edge_mark[q] = mark_now;
+            if (pos_of[q] < trial_pos) trial_reason_.push_back(q);
+        };
+        for (int q : conflict_) meet(q);
+        for (int i = assigned.count - 1; i > trial_pos; --i) {
+            int e = assigned[i];
+            if (edge_mark[e] != mark_now) continue;
+            expansion_.clear();
+            explain_edge(e, expansion_);
+            for (int q : expansion_) meet(q);
+        }
+    }
+    // Drops from learnt_ the edges that the others force: those whose reason's edges are all
+    // marked (in the nogood, or resolved away: the nogood's edges force those too), at the
+    // root or, recursively, forced in the same way (MiniSat's minimisation).
+    Array<int> redundant_mark, minimise_buf;
+    unsigned long long clause_levels = 0;  // the levels of learnt_'s edges, modulo 64
+    bool forced(int q, int depth) {
+        if (level_of[q] == 0 || edge_mark[q] == mark_now || redundant_mark[q] == mark_now)
+            return true;
+        if (why_kind[q] == kDecision || redundant_mark[q] == -mark_now || depth > 24 ||
+            !(clause_levels >> (level_of[q] & 63) & 1))
+            return false;
+        bool ok = reason_forced(q, depth);
+        redundant_mark[q] = ok ? mark_now : -mark_now;
+        return ok;
+    }
+    bool reason_forced(int q, int depth) {
+        int from = minimise_buf.size();
+        explain_edge(q, minimise_buf);
+        int to = minimise_buf.size();
+        bool ok = true;
+        for (int i = from; i < to && ok; ++i) ok = forced(minimise_buf[i], depth + 1);
+        minimise_buf.count = from;
+        return ok;
+    }
+    void minimise() {
+        if (redundant_mark.size() != ne) redundant_mark.assign(ne, 0);
+        clause_levels = 0;
+        for (int i = 1; i < learnt_.size(); ++i)
+            clause_levels |= 1ULL << (level_of[learnt_[i]] & 63);
+        int kept = 1;
+        for (int i = 1; i < learnt_.size(); ++i) {
+            int q = learnt_[i];
+            if (why_kind[q] == kDecision || !reason_forced(q, 0)) learnt_[kept++] = q;
+        }
+        learnt_.count = kept;
+    }
+    // First-UIP analysis of conflict_: learnt_ = the nogood as clause literals, learnt_[0] the
+    // one it asserts after the backjump. Returns the level to go back to, -1 when the
+    // conflict holds at the root (no solution below it).
+    int analyse() {
+        int top = 0;
+        for (int e : conflict_) top = std::max(top, level_of[e]);
+        if (top == 0) return -1;
+        next_mark();
+        learnt_.clear();
+        learnt_.push_back(-1);
+        int pending = 0;
+        auto meet = [&](int q) {
+            if (level_of[q] == 0 || edge_mark[q] == mark_now) return;
+            edge_mark[q] = mark_now;
+            bump(q);
+            if (level_of[q] == top)
+                ++pending;
+            else
+                learnt_.push_back(q);
+        };
+        for (int e : conflict_) meet(e);
+        for (int i = assigned.count - 1;; --i) {
+            int e = assigned[i];
+            if (edge_mark[e] != mark_now || level_of[e] != top) continue;
+            if (--pending == 0) {
+                learnt_[0] = e;
+                break;
+            }
+            expansion_.clear();
+            explain_edge(e, expansion_);
+            for (int q : expansion_) meet(q);
+        }
+        minimise();
+        int back = 0;
+        for (int i = 1; i < learnt_.size(); ++i)
+            if (level_of[learnt_[i]] > back)
+                back = level_of[learnt_[i]], std::swap(learnt_[1], learnt_[i]);
+        for (int& e : learnt_) e = negation(e);
+        bump_amount /= 0.95;
+        return back;
     }
 
     // Picks the unknown edge to branch on: at the path end with the fewest choices, ties going
@@ -919,6 +1297,14 @@ struct Solver {
     // the neighbour with the fewest choices left (Warnsdorff), ties again by activity. The
     // activity survives restarts: it is what a failed round teaches the next one.
     int choose() const {
+        if (round_ % 6 == 5) {  // every 6th round: the most active unknown edge (VSIDS)
+            int best = -1;
+            double best_activity = 0;
+            for (int e = 0; e < ne; ++e)
+                if (st[e] == kUnknown && activity[e] > best_activity)
+                    best = e, best_activity = activity[e];
+            if (best >= 0) return best;
+        }
         auto node_activity = [&](int u) {
             double sum = 0;
             for (int e : inc(u))
@@ -948,70 +1334,110 @@ struct Solver {
         return best_e;
     }
 
+    // The search: guess, run the steps; on a contradiction learn a nogood (analyse), go back
+    // to the level where it asserts its first literal and set that (conflict-driven clause
+    // learning, the guesses being edges). A solution below the root adds the nogood of its
+    // guesses when more solutions are wanted. Returns at a contradiction at the root (every
+    // solution was counted), at `limit` solutions or when the budget is used up (aborted).
+    Array<int> level_trail, level_quiet, level_guess;  // per level: trail, quiet_pos, guess
     void search() {
-        int guess_pos = node_from;
-        if (++nodes_searched > budget) {
-            aborted = true;
-            return;
-        }
-        if (!propagate()) {
-            if (depth_ > 0) note_failure(guess_pos);
-            queue_.clear();
-            if (verbose) fputs("backtrack: contradiction\n", stderr);
-            return;
-        }
-        if (closed) {
-            if (solutions++ == 0) solution = st;
-            if (verbose) fprintf(stderr, "solution %lld found\n", solutions);
-            return;
-        }
-        int e = choose();
-        if (e < 0) return;     // cannot happen: an open node always has an unknown edge
-        int first = phase[e];  // phase saving: the value this edge had when last guessed
-        for (int value : {first, kUsed + kBlocked - first}) {
-            phase[e] = static_cast<char>(value);
-            int mark_trail = trail.size(), quiet = quiet_pos;
-            node_from = mark_trail;
+        bool ok = true;
+        for (;;) {
+            if (ok) {
+                ++nodes_searched;
+                if (conflicts > conflict_budget || (max_nodes >= 0 && nodes_searched > max_nodes)) {
+                    aborted = true;
+                    return;
+                }
+                ok = propagate();
+            }
+            if (ok && closed) {
+                if (solutions++ == 0) solution = st;
+                if (verbose) fprintf(stderr, "solution %lld found\n", solutions);
+                if (solutions >= limit || depth_ == 0) return;
+                conflict_.clear();  // more wanted: the nogood of the guesses that led here
+                for (int level = 1; level <= depth_; ++level)
+                    conflict_.push_back(level_guess[level]);
+                ok = false;
+            }
+            if (!ok) {
+                ++conflicts;
+                queue_.clear();
+                if (depth_ == 0) return;  // a contradiction at the root: no (more) solutions
+                ok = learn_and_backjump();
+                continue;
+            }
+            int e = choose();
+            if (e < 0) return;     // cannot happen: an open node always has an unknown edge
+            int value = phase[e];  // phase saving: the value the edge had when last undone
+            ++depth_;
+            level_trail.resize(depth_ + 1), level_quiet.resize(depth_ + 1),
+                level_guess.resize(depth_ + 1);
+            level_trail[depth_] = node_from = trail.size();
+            level_quiet[depth_] = quiet_pos, level_guess[depth_] = e;
             if (verbose)
                 fprintf(stderr, "guess: %s %s\n", edge_name(e).text,
                         value == kUsed ? "used" : "blocked");
-            bool ok = value == kUsed ? use(e, "guess", "search") : block(e, "guess", "search");
-            ++depth_;
-            if (ok) search();
-            --depth_;
-            queue_.clear();
-            undo(mark_trail);
-            quiet_pos = quiet;
-            if (solutions >= limit || aborted) return;
+            ok = value == kUsed ? use(e, "guess", "search", kGuess)
+                                : block(e, "guess", "search", kGuess);
         }
+    }
+    // After a contradiction below the root: learns its nogood, goes back to the level where
+    // the nogood asserts a literal and sets it. False when that fails at once (conflict_ set,
+    // depth_ the level of the failure) or when the contradiction holds at the root (depth_ 0).
+    bool learn_and_backjump() {
+        int back = analyse();
+        if (back < 0) {
+            backjump(0);
+            return false;
+        }
+        backjump(back);
+        int c = add_clause(learnt_);
+        int lit = learnt_[0], e = lit >> 1;
+        if (verbose)
+            fprintf(stderr, "contradiction: learned a nogood of %d edges, back to level %d\n",
+                    learnt_.size(), back);
+        node_from = trail.size();
+        Why why = back > 0 ? Why{kClause, c, 0} : kGuess;
+        const char* reason = "a learned nogood";
+        return lit & 1 ? block(e, "learned", reason, why) : use(e, "learned", reason, why);
+    }
+    void backjump(int level) {
+        if (level >= depth_) return;
+        // phase saving: a guess gives an edge the value it had when it was last undone
+        for (int i = pos_of[level_guess[level + 1]]; i < assigned.count; ++i)
+            phase[assigned[i]] = st[assigned[i]];
+        undo(level_trail[level + 1]);
+        quiet_pos = level_quiet[level + 1];
+        depth_ = level;
     }
 
     // Counts solutions up to `lim` (the first one kept in `solution`); -1 when more than
     // max_nodes search nodes were needed (only if max_nodes >= 0; generators/alcazar.cpp).
-    // Restarts: a search that has used up its budget of search nodes starts again with twice
-    // the budget (it grows without bound, so nothing is lost; any round that completes gives
-    // the exact answer), keeping what the failed rounds taught: the activity of the edges and
-    // the phases. The first budget is 500 nodes when looking for one path (lim 1, no cap: a
-    // path on an open 40 x 40 board takes some 330 guesses), else 200 (the generator's counts).
-    // Looking for one path, each round is followed by one without the trial step (nodes ~10x
-    // cheaper) on a Luby budget (2500 x 1, 1, 2, 1, 1, 2, 4, ...): on open 60 x 60 boards
-    // it finds paths where the careful search is stuck, while the careful rounds, doubling,
-    // still complete a proof of no solution in a few times its own size. Measured
-    // (bench/alcazar/RESULTS.md): Luby budgets for both (the version before) cost ~3x on
-    // boards without solution, doubling alone timed out on an open 60 x 60 board.
+    // Restarts: a round that has met its budget of contradictions (50 x the Luby sequence 1,
+    // 1, 2, 1, 1, 2, 4, ...) goes back to the root and starts again, keeping the nogoods, the
+    // root's deductions, the activity and the phases: nothing learned is lost, so any round
+    // that completes gives the exact answer. Rounds branch at fragment ends (fewest choices,
+    // ties by activity), every 6th round on the most active unknown edge (VSIDS): the first
+    // kind finds paths on open boards, the second helps to refute some boards without
+    // solution (bench/alcazar/RESULTS.md: every 2nd round cost open boards more than it gave).
     long long run(const Board& b, long long lim) {
-        bool base = probe, portfolio = lim == 1 && max_nodes < 0 && probe;
-        long long k = -1;
-        nodes_searched = 0;
+        nodes_searched = 0, solutions = 0, conflicts = 0;
         activity.assign((b.h + 1) * b.w + b.h * (b.w + 1), 0), bump_amount = 1;
         phase.assign(activity.size(), kUsed);
-        long long unit = first_budget > 0 ? first_budget : portfolio ? 500 : 200;
+        forget_nogoods(activity.size());
+        init(b);
+        limit = lim;
+        deep_trials = deep_finds = 0;
+        queue_.clear(), trail.clear();
+        depth_ = 0;
+        edge_mark.assign(ne, 0), mark_now = 0;
+        for (int v = 0; v < nodes; ++v) queue_.push_back(v);
+        long long unit = first_budget > 0 ? first_budget : 50, k = -1;
         for (round_ = 0; k < 0; ++round_) {
-            k = attempt(b, lim, unit << std::min(round_, 40), base);
+            k = attempt(unit * luby(round_));
             if (k == -2) break;  // caller's cap
-            if (k < 0 && portfolio) k = attempt(b, lim, 5 * unit * luby(round_), false);
         }
-        probe = base;
         --round_;
         return k == -2 ? -1 : k;
     }
@@ -1027,6 +1453,7 @@ struct Solver {
     bool solve_by_steps(const Board& b) {
         activity.assign((b.h + 1) * b.w + b.h * (b.w + 1), 0), bump_amount = 1;
         phase.assign(activity.size(), kUsed);
+        forget_nogoods(activity.size());
         init(b);
         queue_.clear(), trail.clear();
         depth_ = 0;
@@ -1036,30 +1463,27 @@ struct Solver {
         if (solved) solution = st;
         return solved;
     }
-    // One search with the given node budget: the number of solutions, -1 when the budget was
-    // used up, -2 when also the caller's cap max_nodes.
-    long long attempt(const Board& b, long long lim, long long nodes_budget, bool with_probe) {
-        init(b);
-        probe = with_probe;
-        limit = lim, solutions = 0, aborted = false;
-        deep_trials = deep_finds = 0;
-        budget = nodes_searched + nodes_budget;
-        queue_.clear();
-        trail.clear();
-        for (int v = 0; v < nodes; ++v) queue_.push_back(v);
+    // One round of the search, from the root, until `conflicts_budget` more contradictions:
+    // the number of solutions, -1 when the budget was used up, -2 when also the caller's cap
+    // max_nodes. The root's deductions and the nogoods stay from round to round.
+    long long attempt(long long conflicts_budget) {
+        backjump(0);
+        aborted = false;
+        conflict_budget = conflicts + conflicts_budget;
         search();
         if (!aborted) return solutions;
         if (max_nodes >= 0 && nodes_searched > max_nodes) return -2;
         if (verbose)
-            fprintf(stderr, "restart after round %d%s: budget of search nodes used up\n",
-                    round_ + 1, with_probe ? "" : " (no trial step)");
+            fprintf(stderr, "restart after round %d: %lld contradictions\n", round_ + 1,
+                    conflicts_budget);
         return -1;
     }
 };
 
 // ---------------------------------------------------------------------------------------------
-// Output: the input's grid lines with the path drawn (testdata/alcazar/statement.md), like alcazam's drawing;
-// the path in colour when `colour` (stdout is a terminal and NO_COLOR is not set).
+// Output: the input's grid lines with the path drawn (testdata/alcazar/statement.md), like
+// alcazam's drawing; the path in colour when `colour` (stdout is a terminal and NO_COLOR is not
+// set).
 void write_out(const Array<char>& text) { fwrite(text.begin(), 1, text.size(), stdout); }
 
 void print_solution(const Board& b, const Solver& s, const Array<int>& st, bool colour) {
@@ -1215,7 +1639,7 @@ int reduce_keeping_unique(Board& board, Solver& solver) {
 int main(int argc, char* argv[]) {
     const char* file = nullptr;
     bool verbose = false, reduce = false, count = false, local_steps = false, reduce_unique = false,
-         no_search = false;
+         no_trials = false, no_search = false;
     int restart_nodes = 0;
     for (int i = 1; i < argc; ++i) {
         const char* a = argv[i];
@@ -1233,12 +1657,14 @@ int main(int argc, char* argv[]) {
             count = true;
         else if (!strcmp(a, "--local-steps"))  // tests: weak steps, the search proves the rest
             local_steps = true;
+        else if (!strcmp(a, "--no-trials"))  // tests: the global steps' reasons below the root
+            no_trials = true;
         else if (!strcmp(a, "--restart-nodes") && i + 1 < argc)  // tests: restarts early
             restart_nodes = atoi(argv[++i]);
         else {
             fprintf(stderr,
                     "usage: alcazar [-f FILE] [-v] [-r] [--reduce-unique] [--count] [--no-search] "
-                    "[--local-steps] [--restart-nodes "
+                    "[--local-steps] [--no-trials] [--restart-nodes "
                     "N] (unknown option %s)\n",
                     a);
             return 2;
@@ -1256,6 +1682,7 @@ int main(int argc, char* argv[]) {
     parse(board);
     Solver solver;
     solver.probe = solver.global_steps = !local_steps;
+    solver.probe = solver.probe && !no_trials;
     solver.first_budget = restart_nodes;
     if (count) {
         long long k = solver.run(board, 2);
