@@ -651,21 +651,21 @@ struct Solver {
         int falsified = 2 * e + (st[e] == kUsed ? 1 : 0);
         int* link = &watch_head[falsified];
         while (*link >= 0) {
-            int w = *link, c = w >> 1, slot = w & 1;
+            int watch = *link, c = watch >> 1, slot = watch & 1;
             int* lits = &clause_lits[clause_from[c]];
             int other_lit = lits[1 - slot], len = clause_len[c], k = 2;
             if (lit_true(other_lit)) {
-                link = &watch_next[w];
+                link = &watch_next[watch];
                 continue;
             }
             while (k < len && lit_false(lits[k])) ++k;
             if (k < len) {  // watch lits[k] instead
                 std::swap(lits[slot], lits[k]);
-                *link = watch_next[w];
-                watch_next[w] = watch_head[lits[slot]], watch_head[lits[slot]] = w;
+                *link = watch_next[watch];
+                watch_next[watch] = watch_head[lits[slot]], watch_head[lits[slot]] = watch;
                 continue;
             }
-            link = &watch_next[w];
+            link = &watch_next[watch];
             if (lit_false(other_lit)) {
                 if (explaining()) {
                     conflict_.clear();
@@ -1406,7 +1406,7 @@ struct Solver {
         if (level >= depth_) return;
         // phase saving: a guess gives an edge the value it had when it was last undone
         for (int i = pos_of[level_guess[level + 1]]; i < assigned.count; ++i)
-            phase[assigned[i]] = st[assigned[i]];
+            phase[assigned[i]] = static_cast<char>(st[assigned[i]]);
         undo(level_trail[level + 1]);
         quiet_pos = level_quiet[level + 1];
         depth_ = level;
