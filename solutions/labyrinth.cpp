@@ -8,23 +8,31 @@
  *          budgets, and whichever decides first answers:
  *          - iterative deepening (Deepening) with a refutation table that stores the remaining
  *            budget a state was refuted with, partial-order reduction (no push right after its
- *            inverse, parallel pushes in one order, when the walk in between added nothing) and
+ *            inverse, parallel pushes in one order, when the walk in between added nothing),
  *            necessary conditions on the last two pushes (a push can only make links on its
- *            own line and next to it, so it must touch R and the goal's component): decides
- *            UNSATISFIABLE and finds shortest plans;
+ *            own line and next to it, so it must touch R and the goal's component C), and, with
+ *            up to 4 pushes left, rule f: a push relevant to neither R nor C must make a
+ *            difference that the shorter run without it (which fails, as deepening proved)
+ *            brings next to R or C; such runs are enumerated under the same conditions:
+ *            decides UNSATISFIABLE and finds shortest plans;
  *          - best-first searches over deduplicated states (several orderings by a 0-1 "broken
  *            links to the goal" estimate) that find long plans on large boards.
  *          Before both, a tile-level test (can the goal's tile ever be linked to from the start
  *          tile through tiles with matching connections?) refutes hopeless boards at once.
- *          The deepening search gets 6 successors per best-first state in each round while at
- *          most 8 limits are left to prove (all boards with max_steps <= 8), else 1 (--shortest:
- *          always 6): with 6, the official instances (long plans) took ~1.6x longer.
+ *          The deepening search gets 64 successors per best-first state while only the last
+ *          limit is left to prove, 6 while at most 8 are (all boards with max_steps <= 8),
+ *          else 1 (--shortest: always 64): with 6, the official instances (long plans) took
+ *          ~1.6x longer.
  *          A default-mode plan is then shortened by dropping pushes it does not need;
  *          --shortest gives a minimal plan (deepening and breadth-first layers),
  *          --competition prints the ASP Competition layout (the atoms on one line).
  * Time:    O(S * 4N * N^2 / 64 * F) for S visited states (F = flood-fill rounds); exponential
  *          in the worst case (the problem is presumably NP-complete). 4 x 4 boards with 6
- *          pushes and no plan: < 0.1 s (were 10-16 s); figures in bench/labyrinth/RESULTS.md.
+ *          pushes and no plan: < 0.1 s (were 10-16 s); the 16 x 16 board with 6 pushes of
+ *          bench/labyrinth/unsat.sh: 6.1 s CPU (deepening alone: 18.8 s before rule f, 5.2 s
+ *          after). Out of reach: 16 x 16 boards with 8 pushes and 20-30% connections (each
+ *          limit costs ~40x the one before; 6 pushes proved in 6-25 s CPU).
+ *          Figures in bench/labyrinth/RESULTS.md.
  * Memory:  refutation table <= 320 MiB (buckets overwritten at the bound: exact, only slower)
  *          and best-first states <= 320 MiB (past it: deepening alone, without a budget), so
  *          < 700 MiB in all; --memory-mib M sets both bounds.
@@ -1039,13 +1047,17 @@ SearchResult deepen(Deepening& deepening, size_t successor_budget, vector<uint16
 // by finishing every limit up to max_steps, so it gets a large share when few limits are left
 // (every board with max_steps <= 8: unsolvable small boards are refuted as before) and a small
 // one when many are (large boards with long plans, which the best-first orderings find faster:
-// the large share made the official instances ~1.6x slower). --shortest keeps the large share:
-// there the deepening search is the one that proves plans minimal.
+// the large share made the official instances ~1.6x slower). With only the last limit left, its
+// search decides the board either way, so it gets the largest share (CPU on the 6-push 16 x 16
+// board of bench/labyrinth/unsat.sh that it refutes: 13.4 s at 6, 6.1 s at 64; the other 86
+// boards of that grid: 3.7 s either way). --shortest gives it the largest share always: there
+// the deepening search is the one that proves plans minimal (the breadth-first layers stop at
+// about 5 pushes).
 constexpr long long kNearLimits = 8;
 constexpr size_t kLastShare = 64, kNearShare = 6, kFarShare = 1;
 
 size_t deepening_share(const Deepening& deepening, bool shortest) {
-    if (shortest) return kNearShare;
+    if (shortest) return kLastShare;
     const long long left = min(depth_limit, kDeepeningMaxPushes) - deepening.proven_limit();
     if (left <= 1 && depth_limit <= kDeepeningMaxPushes) return kLastShare;
     return left <= kNearLimits ? kNearShare : kFarShare;
