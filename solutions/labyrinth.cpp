@@ -36,7 +36,7 @@
  * Memory:  refutation table <= 320 MiB (buckets overwritten at the bound: exact, only slower)
  *          and best-first states <= 320 MiB (past it: deepening alone, without a budget), so
  *          < 700 MiB in all; --memory-mib M sets both bounds.
- * Status:  AC on testdata/labyrinth and all 25 cases of shared/cases/labyrinth (3.8 s in all,
+ * Status:  AC on testdata/labyrinth and all 25 cases of shared/cases/labyrinth (3.3 s in all,
  *          bench/labyrinth/RESULTS.md); random small boards vs solutions/brute/labyrinth.cpp
  *          (both answers, 2 to 6 pushes, checker verdict and --shortest length;
  *          cmake/problems/labyrinth_shortest.sh).
