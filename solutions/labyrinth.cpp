@@ -8,27 +8,35 @@
  *          budgets, and whichever decides first answers:
  *          - iterative deepening (Deepening) with a refutation table that stores the remaining
  *            budget a state was refuted with, partial-order reduction (no push right after its
- *            inverse, parallel pushes in one order, when the walk in between added nothing) and
+ *            inverse, parallel pushes in one order, when the walk in between added nothing),
  *            necessary conditions on the last two pushes (a push can only make links on its
- *            own line and next to it, so it must touch R and the goal's component): decides
- *            UNSATISFIABLE and finds shortest plans;
+ *            own line and next to it, so it must touch R and the goal's component C), and, with
+ *            up to 4 pushes left, rule f: a push relevant to neither R nor C must make a
+ *            difference that the shorter run without it (which fails, as deepening proved)
+ *            brings next to R or C; such runs are enumerated under the same conditions:
+ *            decides UNSATISFIABLE and finds shortest plans;
  *          - best-first searches over deduplicated states (several orderings by a 0-1 "broken
  *            links to the goal" estimate) that find long plans on large boards.
  *          Before both, a tile-level test (can the goal's tile ever be linked to from the start
  *          tile through tiles with matching connections?) refutes hopeless boards at once.
- *          The deepening search gets 6 successors per best-first state in each round while at
- *          most 8 limits are left to prove (all boards with max_steps <= 8), else 1 (--shortest:
- *          always 6): with 6, the official instances (long plans) took ~1.6x longer.
+ *          The deepening search gets 64 successors per best-first state while only the last
+ *          limit is left to prove, 6 while at most 8 are (all boards with max_steps <= 8),
+ *          else 1 (--shortest: always 64): with 6, the official instances (long plans) took
+ *          ~1.6x longer.
  *          A default-mode plan is then shortened by dropping pushes it does not need;
  *          --shortest gives a minimal plan (deepening and breadth-first layers),
  *          --competition prints the ASP Competition layout (the atoms on one line).
  * Time:    O(S * 4N * N^2 / 64 * F) for S visited states (F = flood-fill rounds); exponential
  *          in the worst case (the problem is presumably NP-complete). 4 x 4 boards with 6
- *          pushes and no plan: < 0.1 s (were 10-16 s); figures in bench/labyrinth/RESULTS.md.
+ *          pushes and no plan: < 0.1 s (were 10-16 s); the 16 x 16 board with 6 pushes of
+ *          bench/labyrinth/unsat.sh: 6.1 s CPU (deepening alone: 18.8 s before rule f, 5.2 s
+ *          after). Out of reach: 16 x 16 boards with 8 pushes and 20-30% connections (each
+ *          limit costs ~40x the one before; 6 pushes proved in 6-25 s CPU).
+ *          Figures in bench/labyrinth/RESULTS.md.
  * Memory:  refutation table <= 320 MiB (buckets overwritten at the bound: exact, only slower)
  *          and best-first states <= 320 MiB (past it: deepening alone, without a budget), so
  *          < 700 MiB in all; --memory-mib M sets both bounds.
- * Status:  AC on testdata/labyrinth and all 25 cases of shared/cases/labyrinth (3.8 s in all,
+ * Status:  AC on testdata/labyrinth and all 25 cases of shared/cases/labyrinth (3.3 s in all,
  *          bench/labyrinth/RESULTS.md); random small boards vs solutions/brute/labyrinth.cpp
  *          (both answers, 2 to 6 pushes, checker verdict and --shortest length;
  *          cmake/problems/labyrinth_shortest.sh).
@@ -205,30 +213,34 @@ inline u64 rotate_row_east(u64 row) {  // column y -> y + 1, column N-1 -> 0
 }
 inline u64 rotate_row_west(u64 row) { return ((row >> 1) | (row << (side - 1))) & row_mask; }
 
-// Push line `line` in direction `dir`; fields carry connections, the goal and reach bits.
-void apply_push(State& s, int line, int dir) {
-    if (dir == kEast || dir == kWest) {
-        auto rot = dir == kEast ? rotate_row_east : rotate_row_west;
-        for (int d = 0; d < 4; ++d) s.plane[d][line] = rot(s.plane[d][line]);
-        s.reach[line] = rot(s.reach[line]);
-        if (s.goal_x == line) s.goal_y = (s.goal_y + (dir == kEast ? 1 : side - 1)) % side;
+// Moves the bits of `rows` (one per field) as a push of line `line` in direction `dir` moves
+// the fields.
+void push_fields(u64* rows, int line, int dir) {
+    if (dir == kEast) {
+        rows[line] = rotate_row_east(rows[line]);
+    } else if (dir == kWest) {
+        rows[line] = rotate_row_west(rows[line]);
     } else {
         const u64 bit = u64(1) << line;
-        auto shift_column = [&](u64* rows) {
-            if (dir == kNorth) {
-                u64 carry = rows[side - 1] & bit;
-                for (int x = side - 1; x > 0; --x) rows[x] = (rows[x] & ~bit) | (rows[x - 1] & bit);
-                rows[0] = (rows[0] & ~bit) | carry;
-            } else {
-                u64 carry = rows[0] & bit;
-                for (int x = 0; x + 1 < side; ++x) rows[x] = (rows[x] & ~bit) | (rows[x + 1] & bit);
-                rows[side - 1] = (rows[side - 1] & ~bit) | carry;
-            }
-        };
-        for (int d = 0; d < 4; ++d) shift_column(s.plane[d]);
-        shift_column(s.reach);
-        if (s.goal_y == line) s.goal_x = (s.goal_x + (dir == kNorth ? 1 : side - 1)) % side;
+        if (dir == kNorth) {
+            u64 carry = rows[side - 1] & bit;
+            for (int x = side - 1; x > 0; --x) rows[x] = (rows[x] & ~bit) | (rows[x - 1] & bit);
+            rows[0] = (rows[0] & ~bit) | carry;
+        } else {
+            u64 carry = rows[0] & bit;
+            for (int x = 0; x + 1 < side; ++x) rows[x] = (rows[x] & ~bit) | (rows[x + 1] & bit);
+            rows[side - 1] = (rows[side - 1] & ~bit) | carry;
+        }
     }
+}
+
+// Push line `line` in direction `dir`; fields carry connections, the goal and reach bits.
+void apply_push(State& s, int line, int dir) {
+    for (int d = 0; d < 4; ++d) push_fields(s.plane[d], line, dir);
+    push_fields(s.reach, line, dir);
+    const int step = dir == kEast || dir == kNorth ? 1 : side - 1;
+    if ((dir == kEast || dir == kWest) && s.goal_x == line) s.goal_y = (s.goal_y + step) % side;
+    if ((dir == kNorth || dir == kSouth) && s.goal_y == line) s.goal_x = (s.goal_x + step) % side;
 }
 
 // Walkable links of the current board: east_link[x] bit y: (x,y)-(x,y+1) linked;
@@ -608,6 +620,111 @@ bool relevance_of(const State& s, bool closed, Relevance& relevance) {
     return true;
 }
 
+// Rule f: which first pushes relevant to neither R nor C can start a plan, when iterative
+// deepening has proved that no shorter plan exists. Such a push A of line L leaves R and C as
+// they were (see Relevance). Compare the run of A, B, ... with the run of B, ... alone (the
+// "run without A", which fails: it is shorter). The two boards differ only on the fields D where
+// L's fields went: D starts as L and moves as each later push moves fields. Walking from the same
+// R over links the two boards share gives the same set, so the runs keep equal R and C until R or
+// C of the run without A holds a field of D or has a connection towards one; and the goal is
+// reached in the run with A only if, after the last push, both R and C of the run without A do. So
+// A is needed only if, along some run without A whose pushes the rules allow (with R and C as in
+// that run: they are equal until the condition holds), R or C comes near D, or both do after the
+// last push. The runs without A are enumerated (pushes allowed: relevant to both when one is left,
+// relevant to R or C when two are left and none is relevant to both, else any), and each check is
+// made backwards: D meets a field set W iff L meets W moved back through the run's pushes. If a run
+// without A reaches the goal (a shorter plan, which iterative deepening excludes), every line is
+// allowed.
+inline bool line_in(const Lines& lines, int line, bool row) {
+    return ((row ? lines.rows : lines.columns) >> line) & 1;
+}
+
+class FirstPushFilter {
+ public:
+    // Lines whose first push, relevant to neither R nor C, may start a plan of `remaining`
+    // pushes from `s` (R closed, no shorter plan).
+    Lines lines_that_can_matter(const State& s, int remaining) {
+        result_ = {};
+        shorter_plan_ = false;
+        run_.clear();
+        extend(s, remaining - 1);
+        return shorter_plan_ ? Lines{row_mask, row_mask} : result_;
+    }
+
+ private:
+    Lines result_;
+    bool shorter_plan_ = false;
+    vector<int> run_;  // the pushes of the run without A so far
+
+    // The lines meeting `fields` moved back through the run's pushes (those L with D meeting
+    // `fields`).
+    Lines lines_meeting(const u64* fields) const {
+        u64 back[kMaxSide];
+        copy(fields, fields + side, back);
+        for (auto it = run_.rbegin(); it != run_.rend(); ++it)
+            push_fields(back, move_line(*it), move_direction(inverse_move(*it)));
+        Lines lines;
+        for (int x = 0; x < side; ++x)
+            if (back[x]) lines.rows |= u64(1) << x, lines.columns |= back[x];
+        return lines;
+    }
+
+    // The run without A is at `s` with `left` pushes to go.
+    void extend(const State& s, int left) {
+        Relevance relevance;
+        if (!relevance_of(s, true, relevance)) {
+            shorter_plan_ = true;
+            return;
+        }
+        const Lines both = relevance.both();
+        const Lines either{relevance.to_reach.rows | relevance.to_goal.rows,
+                           relevance.to_reach.columns | relevance.to_goal.columns};
+        const Lines next = left == 1                                  ? both
+                           : left == 2 && !both.rows && !both.columns ? either
+                                                                      : Lines{row_mask, row_mask};
+        State after;
+        Links links;
+        u64 component[kMaxSide], near_reach[kMaxSide], near_goal[kMaxSide];
+        for (int move = 0; move < 4 * side && !shorter_plan_; ++move) {
+            const u64 lines = is_row_push(move) ? next.rows : next.columns;
+            if (!((lines >> move_line(move)) & 1)) continue;
+            successor(s, move, after, links);
+            if (goal_reached(after)) {
+                shorter_plan_ = true;
+                return;
+            }
+            run_.push_back(move);
+            goal_component(after, links, component);
+            widen_fields(after, after.reach, near_reach);
+            widen_fields(after, component, near_goal);
+            const Lines by_reach = lines_meeting(near_reach), by_goal = lines_meeting(near_goal);
+            if (left == 1) {
+                result_.rows |= by_reach.rows & by_goal.rows;
+                result_.columns |= by_reach.columns & by_goal.columns;
+            } else {
+                result_.rows |= by_reach.rows | by_goal.rows;
+                result_.columns |= by_reach.columns | by_goal.columns;
+                extend(after, left - 1);
+            }
+            run_.pop_back();
+        }
+    }
+
+    // The fields of `rows` and the fields a link of theirs could reach: their neighbours in
+    // the directions they have connections towards (links do not wrap). A link that differs
+    // between the two runs and touches a field of `rows` has its other end here, or the field
+    // itself is in D (the fields outside D hold the same tiles in both runs).
+    static void widen_fields(const State& s, const u64* rows, u64* wide) {
+        for (int x = 0; x < side; ++x) wide[x] = rows[x];
+        for (int x = 0; x < side; ++x) {
+            wide[x] |= ((rows[x] & s.plane[kEast][x]) << 1 & row_mask) |
+                       ((rows[x] & s.plane[kWest][x]) >> 1);
+            if (x + 1 < side) wide[x + 1] |= rows[x] & s.plane[kNorth][x];
+            if (x > 0) wide[x - 1] |= rows[x] & s.plane[kSouth][x];
+        }
+    }
+};
+
 // Refutation table: (packed state, context) -> the largest number of remaining pushes with which
 // the search from that state found no plan. Buckets of 4 slots in one flat array; a slot is one
 // header word (bit 0 used, bits 1..15 context, bits 32..63 budget) and the packed state, compared
@@ -716,6 +833,9 @@ struct RefutationTable {
 //     plan found from (s, context) with r pushes" means s's smallest plan is longer than r or
 //     starts with a move the context forbids: a stored (s, context, r) refutes s in the same
 //     context with <= r pushes, and a stored context 0 refutes it in every context.
+// Rule f is applied up to this many pushes left (its runs without A branch by 4N a push).
+constexpr int kFilterMaxRemaining = 4;
+
 class Deepening {
  public:
     enum class Outcome { kFound, kExhausted, kOutOfBudget };
@@ -733,6 +853,7 @@ class Deepening {
         generated_ = 0;
         for (long long limit = proven_limit_ + 1; limit <= max_pushes; ++limit) {
             path_.clear();
+            packed_pool_.resize(static_cast<size_t>(limit + 1) * static_cast<size_t>(packed_words));
             out_of_budget_ = false;
             if (search(from, static_cast<int>(min(limit, kMaxSteps)), 0, start_closed(from))) {
                 plan = path_;
@@ -746,6 +867,8 @@ class Deepening {
 
  private:
     RefutationTable table_;
+    FirstPushFilter filter_;
+    vector<u64> packed_pool_;  // one packed state per depth of the current path
     vector<uint16_t> path_;
     size_t budget_ = 0, generated_ = 0;
     long long proven_limit_ = 0;
@@ -772,29 +895,41 @@ class Deepening {
     // the first push); rules a, b and c need a closed R (a push and its inverse, or a push that
     // changes nothing, let the avatar walk from the start field), so they are off there.
     bool search(const State& s, int remaining, int context, bool closed) {
-        State next;
-        Links links;
-        // Rule d: the allowed lines; everything when more than two pushes remain.
-        Lines allowed{row_mask, row_mask};
-        Relevance relevance;
-        if (remaining <= 2 && relevance_of(s, closed, relevance)) {
-            const Lines both = relevance.both();
-            if (remaining == 1) {
-                allowed = both;
-            } else if (!both.rows && !both.columns) {
-                // Two pushes: a first push relevant to neither leaves nothing for the last one.
-                allowed = {relevance.to_reach.rows | relevance.to_goal.rows,
-                           relevance.to_reach.columns | relevance.to_goal.columns};
-            }
-        }
-        vector<u64> packed;
+        // Rule e first: a refuted state needs nothing else.
+        u64* packed = nullptr;
         u64 hash = 0;
         if (remaining >= 2) {
-            packed.resize(static_cast<size_t>(packed_words));
-            pack(s, packed.data());
-            hash = hash_words(packed.data());
-            if (table_.refuted(packed.data(), hash, context, remaining)) return false;  // rule e
+            packed = &packed_pool_[path_.size() * static_cast<size_t>(packed_words)];
+            pack(s, packed);
+            hash = hash_words(packed);
+            if (table_.refuted(packed, hash, context, remaining)) return false;
         }
+        // Rules d and f: the allowed lines; everything when more than kFilterMaxRemaining
+        // pushes remain.
+        Lines allowed{row_mask, row_mask};
+        Relevance relevance;
+        const bool relevance_known =
+            remaining <= kFilterMaxRemaining && relevance_of(s, closed, relevance);
+        if (relevance_known) {
+            const Lines both = relevance.both();
+            const bool both_empty = !both.rows && !both.columns;
+            const Lines either{relevance.to_reach.rows | relevance.to_goal.rows,
+                               relevance.to_reach.columns | relevance.to_goal.columns};
+            if (remaining == 1) {
+                allowed = both;
+            } else if (remaining == 2 && both_empty) {
+                // A first push relevant to neither leaves R and C, so nothing for the last one.
+                allowed = either;
+            } else if (closed && (remaining <= 3 || both_empty)) {
+                // Rule f (not at the start state, whose R is not closed: walking comes first).
+                // Where the runs without A branch widely (more than 3 pushes left and a push
+                // relevant to both), enumerating them costs more than it saves.
+                const Lines can_matter = filter_.lines_that_can_matter(s, remaining);
+                allowed = {either.rows | can_matter.rows, either.columns | can_matter.columns};
+            }
+        }
+        State next;
+        Links links;
         for (int move = 0; move < 4 * side; ++move) {
             const u64 lines = is_row_push(move) ? allowed.rows : allowed.columns;
             if (!((lines >> move_line(move)) & 1) || !move_allowed(s, move, context, closed))
@@ -806,14 +941,52 @@ class Deepening {
             const bool grew = successor(s, move, next, links);
             path_.push_back(static_cast<uint16_t>(move));
             if (goal_reached(next)) return true;
-            if (remaining > 1) {
+            if (remaining == 2 && relevance_known && closed) {
+                if (last_push_reaches_goal(next, links, relevance, move)) return true;
+                if (out_of_budget_) return false;
+            } else if (remaining > 1) {
                 const int next_context = closed && !grew ? move + 1 : 0;
                 if (search(next, remaining - 1, next_context, true)) return true;
                 if (out_of_budget_) return false;
             }
             path_.pop_back();
         }
-        if (remaining >= 2) table_.store(packed.data(), hash, context, remaining);
+        if (remaining >= 2) table_.store(packed, hash, context, remaining);
+        return false;
+    }
+
+    // search(s, 1, ...) after `move` from a state of known relevance (R closed): a push that
+    // was relevant to neither R nor C left the other's relevant lines as they were (see
+    // Relevance), so only the moved side is computed again. Rule d: the last push is relevant
+    // to both. Rules a-c only save time here and are left out.
+    bool last_push_reaches_goal(const State& s,
+                                const Links& links,
+                                const Relevance& before,
+                                int move) {
+        const int line = move_line(move);
+        const bool row = is_row_push(move);
+        Relevance relevance = before;
+        if (line_in(before.to_reach, line, row)) relevance.to_reach = relevant_lines(s, s.reach);
+        if (line_in(before.to_goal, line, row)) {
+            u64 component[kMaxSide];
+            goal_component(s, links, component);
+            relevance.to_goal = relevant_lines(s, component);
+        }
+        const Lines both = relevance.both();
+        State next;
+        Links next_links;
+        for (int last = 0; last < 4 * side; ++last) {
+            if (!line_in(both, move_line(last), is_row_push(last))) continue;
+            if (++generated_ > budget_) {
+                out_of_budget_ = true;
+                return false;
+            }
+            successor(s, last, next, next_links);
+            if (goal_reached(next)) {
+                path_.push_back(static_cast<uint16_t>(last));
+                return true;
+            }
+        }
         return false;
     }
 };
@@ -874,14 +1047,19 @@ SearchResult deepen(Deepening& deepening, size_t successor_budget, vector<uint16
 // by finishing every limit up to max_steps, so it gets a large share when few limits are left
 // (every board with max_steps <= 8: unsolvable small boards are refuted as before) and a small
 // one when many are (large boards with long plans, which the best-first orderings find faster:
-// the large share made the official instances ~1.6x slower). --shortest keeps the large share:
-// there the deepening search is the one that proves plans minimal.
+// the large share made the official instances ~1.6x slower). With only the last limit left, its
+// search decides the board either way, so it gets the largest share (CPU on the 6-push 16 x 16
+// board of bench/labyrinth/unsat.sh that it refutes: 13.4 s at 6, 6.1 s at 64; the other 86
+// boards of that grid: 3.7 s either way). --shortest gives it the largest share always: there
+// the deepening search is the one that proves plans minimal (the breadth-first layers stop at
+// about 5 pushes).
 constexpr long long kNearLimits = 8;
-constexpr size_t kNearShare = 6, kFarShare = 1;
+constexpr size_t kLastShare = 64, kNearShare = 6, kFarShare = 1;
 
 size_t deepening_share(const Deepening& deepening, bool shortest) {
-    if (shortest) return kNearShare;
+    if (shortest) return kLastShare;
     const long long left = min(depth_limit, kDeepeningMaxPushes) - deepening.proven_limit();
+    if (left <= 1 && depth_limit <= kDeepeningMaxPushes) return kLastShare;
     return left <= kNearLimits ? kNearShare : kFarShare;
 }
 
