@@ -11,14 +11,14 @@
 # counted as TIMEOUT. Every path of ours is checked by checkers/alcazar.cpp; every "no
 # solution" of ours must be clingo's UNSATISFIABLE.
 # Usage: bench/alcazar/open_boards.sh [repo root] [timeout seconds]
-set -eu
+set -euo pipefail
 root=${1:-$(cd "$(dirname "$0")/../.." && pwd)}
 limit=${2:-20}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-g++ -O2 -o "$work/sol" "$root/solutions/alcazar.cpp"
-g++ -O2 -I "$root/checkers" -o "$work/gen" "$root/generators/alcazar.cpp"
-g++ -O2 -I "$root/checkers" -o "$work/chk" "$root/checkers/alcazar.cpp"
+g++ -O2 -std=gnu++17 -o "$work/sol" "$root/solutions/alcazar.cpp"
+g++ -O2 -std=gnu++17 -I "$root/checkers" -o "$work/gen" "$root/generators/alcazar.cpp"
+g++ -O2 -std=gnu++17 -I "$root/checkers" -o "$work/chk" "$root/checkers/alcazar.cpp"
 echo "load before: $(cat /proc/loadavg)"
 python3 - "$root" "$work" "$limit" <<'PY'
 import statistics, subprocess, sys, time

@@ -8,14 +8,14 @@
 # medians and the median over puzzles. An empty C program is measured the same way: the floor
 # of any whole-process time on this machine. Every answer is checked by checkers/alcazar.cpp.
 # Usage: bench/alcazar/run.sh [repo root] [puzzles per size, default 10]
-set -eu
+set -euo pipefail
 root=${1:-$(cd "$(dirname "$0")/../.." && pwd)}
 count=${2:-10}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-g++ -O2 -o "$work/sol" "$root/solutions/alcazar.cpp"
-g++ -O2 -I "$root/checkers" -o "$work/gen" "$root/generators/alcazar.cpp"
-g++ -O2 -I "$root/checkers" -o "$work/chk" "$root/checkers/alcazar.cpp"
+g++ -O2 -std=gnu++17 -o "$work/sol" "$root/solutions/alcazar.cpp"
+g++ -O2 -std=gnu++17 -I "$root/checkers" -o "$work/gen" "$root/generators/alcazar.cpp"
+g++ -O2 -std=gnu++17 -I "$root/checkers" -o "$work/chk" "$root/checkers/alcazar.cpp"
 for size in 8 20; do
     for seed in $(seq 1 "$count"); do
         keep=$((seed % 2))

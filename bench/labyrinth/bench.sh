@@ -8,7 +8,7 @@
 # Prints one row per instance: name, verdict, solution wall seconds, pushes, clingo status and
 # seconds, ratio; then the totals (a clingo timeout counts as its limit, so the total ratio is
 # a lower bound).
-set -u
+set -uo pipefail  # not -e: a program's exit status (a timeout, a failure) is read and reported
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 clingo_tsv=${1:-/tmp/labyrinth-clingo/clingo.tsv}
@@ -16,7 +16,7 @@ cases=${2:-$root/../shared/cases/labyrinth}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 g++ -O2 -std=gnu++17 -o "$work/solution" "$root/solutions/labyrinth.cpp" || exit 1
-g++ -O2 -std=gnu++20 -I "$root/checkers" -o "$work/checker" "$root/checkers/labyrinth.cpp" || exit 1
+g++ -O2 -std=gnu++17 -I "$root/checkers" -o "$work/checker" "$root/checkers/labyrinth.cpp" || exit 1
 printf '| instance | verdict | time (s) | pushes | clingo | clingo time (s) | ratio |\n'
 printf '| --- | --- | ---: | ---: | --- | ---: | ---: |\n'
 total_s=0 total_clingo_s=0 failures=0

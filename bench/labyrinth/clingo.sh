@@ -3,7 +3,7 @@
 # Usage: bench/labyrinth/clingo.sh [LIMIT_S=120] [CASES=../shared/cases/labyrinth] [OUT=/tmp/labyrinth-clingo]
 # Writes OUT/NAME.out (clingo output) and prints/appends "NAME status wall_s" to OUT/clingo.tsv;
 # status is SAT, UNSAT or TIMEOUT (wall_s is then the limit).
-set -u
+set -uo pipefail  # not -e: a program's exit status (a timeout, a failure) is read and reported
 here=$(cd "$(dirname "$0")" && pwd)
 limit_s=${1:-120}
 cases=${2:-$here/../../../shared/cases/labyrinth}

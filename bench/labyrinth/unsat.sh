@@ -8,14 +8,14 @@
 # are listed as undecided: they may be solvable). Rows: board, our wall time and peak memory,
 # clingo's status and wall time (a TIMEOUT counts as LIMIT_S), ratio. clingo must say UNSAT
 # where we do: any disagreement is counted as a failure.
-set -u
+set -uo pipefail  # not -e: a program's exit status (a timeout, a failure) is read and reported
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 limit_s=${1:-60} seeds=${2:-3}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 g++ -O2 -std=gnu++17 -o "$work/solution" "$root/solutions/labyrinth.cpp" || exit 1
-g++ -O2 -std=gnu++20 -I "$root/checkers" -o "$work/generator" "$root/generators/labyrinth.cpp" || exit 1
+g++ -O2 -std=gnu++17 -I "$root/checkers" -o "$work/generator" "$root/generators/labyrinth.cpp" || exit 1
 seconds_since() { awk -v a="$1" -v b="$(date +%s%N)" 'BEGIN { printf "%.3f", (b - a) / 1e9 }'; }
 printf '| board | ours (s) | ours MiB | clingo | clingo (s) | ratio |\n| --- | ---: | ---: | --- | ---: | ---: |\n'
 total_s=0 total_clingo_s=0 decided_s=0 decided_clingo_s=0 boards=0 undecided=0 failures=0 clingo_faster=0
