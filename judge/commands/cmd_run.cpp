@@ -142,7 +142,7 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
     Compiler compiler(context.root, context.cache_dir, "g++", context.compile_limits);
     compiler.set_sandbox(!options.no_sandbox);
     JudgeOptions judge_options;
-    compile_jury_programs(compiler, problem, !options.no_validate, judge_options);
+    compile_checking_programs(compiler, problem, !options.no_validate, judge_options);
     judge_options.reruns = options.reruns;
     judge_options.sandbox = !options.no_sandbox;
 

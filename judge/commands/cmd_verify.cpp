@@ -118,7 +118,7 @@ class Verifier {
         require_answers(problem_, cases_);
         jobs_ = std::min(options_.jobs > 0 ? options_.jobs : default_jobs(),
                          static_cast<int>(cases_.size()));
-        compile_jury_programs(compiler_, problem_, !options_.no_validate, judge_options_);
+        compile_checking_programs(compiler_, problem_, !options_.no_validate, judge_options_);
         // Every input once, here, rather than once per submission in judge_case.
         require_valid_inputs(judge_options_.validators, cases_, jobs_);
         judge_options_.validators.clear();

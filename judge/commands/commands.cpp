@@ -126,7 +126,7 @@ void require_answers(const ProblemSettings& problem, const std::vector<TestCase>
     }
 }
 
-void compile_jury_programs(Compiler& compiler,
+void compile_checking_programs(Compiler& compiler,
                            const ProblemSettings& problem,
                            bool validate,
                            JudgeOptions& options) {

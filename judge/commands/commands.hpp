@@ -57,12 +57,13 @@ void require_writable_folder(const std::string& file, const char* option);
 /// Throws JudgeError naming the first case without an .ans when the problem's check needs one.
 void require_answers(const ProblemSettings& problem, const std::vector<TestCase>& cases);
 
-/// Compiles the problem's jury programs into `options`: the output checker (testlib checker or
+/// Compiles the programs that check a submission into `options` (each through
+/// compile_jury_program, checking/jury_program.hpp): the output checker (testlib checker or
 /// output validator; nothing for the default validator, or for a testlib interactor with
 /// `checker: none`), the testlib interactor, and, when `validate`, the input validators. Tells
 /// about skipped validators (a language the judge cannot build) on stderr. Throws JudgeError
 /// when one is missing or does not compile.
-void compile_jury_programs(Compiler& compiler,
+void compile_checking_programs(Compiler& compiler,
                            const ProblemSettings& problem,
                            bool validate,
                            JudgeOptions& options);
