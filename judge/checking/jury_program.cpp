@@ -88,14 +88,18 @@ RunRequest jury_request(JuryRole role,
     return request;
 }
 
-JuryRun run_jury(JuryRole role, const RunRequest& request) {
+JuryRun run_reporting_runner_errors(std::string_view who, const RunRequest& request) {
     JuryRun run;
     try {
         run.result = run_process(request);
     } catch (const RunnerError& error) {
-        run.runner_error = "cannot run the " + std::string(role_name(role)) + ": " + error.what();
+        run.runner_error = "cannot run the " + std::string(who) + ": " + error.what();
     }
     return run;
+}
+
+JuryRun run_jury(JuryRole role, const RunRequest& request) {
+    return run_reporting_runner_errors(role_name(role), request);
 }
 
 std::string failure_reason(const RunResult& run, const Limits& limits) {

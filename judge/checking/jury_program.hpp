@@ -64,11 +64,15 @@ RunRequest jury_request(JuryRole role,
 /// A jury run that was carried out (`result`), or why the runner could not carry it out.
 struct JuryRun {
     RunResult result;
-    std::optional<std::string> runner_error;  ///< "cannot run the <role>: <RunnerError>"
+    std::optional<std::string> runner_error;  ///< "cannot run the <who>: <RunnerError>"
 };
 
-/// Runs `request` for `role`; a RunnerError becomes runner_error (JE for every command), never an
-/// exception.
+/// Runs `request`; a RunnerError becomes runner_error ("cannot run the <who>: ..."), never an
+/// exception. For any program whose runner failure is the judge's (JE): a jury program, or a
+/// submission in `judge stress` ("solution").
+JuryRun run_reporting_runner_errors(std::string_view who, const RunRequest& request);
+
+/// run_reporting_runner_errors named by the role (JE for every command).
 JuryRun run_jury(JuryRole role, const RunRequest& request);
 
 /// Why a jury program broke, for a JE message ("exited with code 5", "killed by signal 11

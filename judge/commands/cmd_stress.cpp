@@ -195,7 +195,7 @@ int run_stress(const GlobalOptions& global, const StressOptions& options) {
     fs::create_directories(shrink_dir);
     ShrunkFailure shrunk{failing, args, {}};
     if (!options.no_shrink) {
-        shrunk = shrink_failure(judge, problem, failing, args, options.shrink_tests, shrink_dir,
+        shrunk = shrink_failure(judge, failing, args, options.shrink_tests, shrink_dir,
                                 [&] { stop_if_interrupted("while shrinking"); });
         if (shrunk.args != args)
             std::cout << "shrunk generator args: " << join_args(shrunk.args) << "\n";

@@ -20,12 +20,9 @@ struct Grid {
 std::optional<Grid> parse_grid(const std::string& text, const GridShape& shape) {
     Grid grid;
     std::vector<std::string> lines;
-    std::size_t start = 0;
-    while (start < text.size()) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string::npos) end = text.size();
-        lines.push_back(text.substr(start, end - start));
-        start = end + 1;
+    for (TextUnit& line : split_lines(text)) {
+        if (!line.text.empty() && line.text.back() == '\n') line.text.pop_back();
+        lines.push_back(std::move(line.text));
     }
     grid.final_newline = !text.empty() && text.back() == '\n';
     std::size_t first_line = 0;

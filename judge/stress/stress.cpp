@@ -73,13 +73,12 @@ StressJudge::ProgramRun StressJudge::run_program(RunRequest request,
     request.stdout_path = (dir / (who + ".out")).string();
     request.stderr_path = (dir / (who + ".err")).string();
     ProgramRun result;
-    RunResult run;
-    try {
-        run = run_process(request);
-    } catch (const RunnerError& error) {
-        result.runner_error = "cannot run the " + who + ": " + error.what();
+    JuryRun ran = run_reporting_runner_errors(who, request);
+    if (ran.runner_error) {
+        result.runner_error = ran.runner_error;
         return result;
     }
+    const RunResult& run = ran.result;
     result.output = slurp(request.stdout_path);
     result.failure = classify_run(run, request.limits);
     result.isolation = run.isolation;
@@ -225,7 +224,6 @@ SeedRun run_seeds(const SeedSchedule& schedule,
 }
 
 ShrunkFailure shrink_failure(const StressJudge& judge,
-                             const ProblemSettings& problem,
                              const Trial& failing,
                              const std::vector<std::string>& args,
                              int max_tests,
@@ -248,7 +246,7 @@ ShrunkFailure shrink_failure(const StressJudge& judge,
         },
         max_tests / 3, shrunk.stats);
     shrink_case(
-        shrunk.trial.input, problem.shrink,
+        shrunk.trial.input, judge.problem().shrink,
         [&](const std::string& candidate) {
             if (check_stop) check_stop();
             return keep_if_same(judge.judge_text(candidate, dir));

@@ -59,6 +59,9 @@ class StressJudge {
     /// Cases whose validation and reference answer came from the jury cache (judge_text).
     long long jury_cache_hits() const;
 
+    /// The problem whose cases it judges.
+    const ProblemSettings& problem() const { return problem_; }
+
  private:
     struct ProgramRun;
     /// The jury's side of a case: validation, then the reference's answer, or the JE that stops.
@@ -125,11 +128,10 @@ struct ShrunkFailure {
 };
 
 /// Shrinks `failing` (from generator `args`): the generator's size options first (same seed),
-/// then the case's text (by the problem's shrink shape, see shrink_case), keeping only
+/// then the case's text (by the judge's problem's shrink shape, see shrink_case), keeping only
 /// candidates that fail with the same verdict. At most `max_tests` candidates are judged.
 /// `stop` is polled before each candidate (throws nothing itself: the caller's `stop` may).
 ShrunkFailure shrink_failure(const StressJudge& judge,
-                             const ProblemSettings& problem,
                              const Trial& failing,
                              const std::vector<std::string>& args,
                              int max_tests,
