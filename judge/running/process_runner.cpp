@@ -103,8 +103,9 @@
 // owner, /sys is not in the box, and it has its own cgroup namespace.
 //
 // Sandbox (RunRequest::sandbox, sandbox.hpp). The keeper is cloned into new pid, mount,
-// network, ipc, uts and cgroup namespaces (and a user namespace when the judge is not root).
-// It is the init of the new pid namespace: every orphan of the run is reparented to it, a
+// network, ipc, uts and cgroup namespaces (and a user namespace when the judge is not root);
+// as root it enters a resident box's instead (see Cost below, the same box from the program's
+// side). It is the init of the new pid namespace: every orphan of the run is reparented to it, a
 // signal from inside the box cannot stop or kill it (init ignores what it has no handler for),
 // and when it exits the kernel kills whatever is left. The keeper builds the box and
 // pivot_roots into it: a read-only tmpfs root holding read-only binds of /usr (+ the /bin,
@@ -123,11 +124,23 @@
 //   Cost. A fresh network namespace (~0.6 ms here) and ~20 mounts with a pivot_root (~1 ms)
 //   per run are most of a sandbox's price, so as root the box's read-only skeleton is built
 //   once per judge process in a mount namespace of its own, and empty network namespaces are
-//   pooled (one per concurrent run, reused only after its run's processes are all dead): a
-//   run's keeper enters them, copies the skeleton (unshare) and mounts only /box, /tmp,
-//   /dev/shm and /proc. Its ipc, uts, pid and cgroup namespaces are always fresh (SysV objects
-//   would outlive a run). Without root the keeper cannot enter namespaces it did not make, so
-//   every run builds everything. Figures: bench/runner/RESULTS.md.
+//   pooled (reused only after every process of their box is dead). On top of that, root's
+//   boxes are RESIDENT (ResidentBox, sandbox.cpp): each judge thread keeps one box from run to
+//   run. Its holder, cloned into new pid, ipc, uts and cgroup namespaces, enters a pooled
+//   network and the skeleton, copies it (unshare), mounts /box, /tmp, /dev/shm and /proc once,
+//   and sleeps as the init of the box's pid namespace. A run's keeper is born in that pid
+//   namespace (the judge thread enters it for its children around the clone, setns
+//   CLONE_NEWPID, and leaves it again), enters the other namespaces through the holder's pidfd
+//   (one setns), runs the program as above and, as the run's subreaper, kills and reaps every
+//   process of it (the program cannot signal the keeper: another uid, and /proc hides it).
+//   Then it scrubs the box: a scratch tmpfs holding anything is detached and mounted afresh,
+//   and a SysV IPC object left behind (shmctl/msgctl/semctl INFO counts; POSIX message queues
+//   are refused by the filter) retires the box. The judge thread retires the box (kills the
+//   holder, and with it, as init, whatever is in the box) whenever the keeper does not report
+//   it scrubbed: a runner error, a keeper killed at the backstop, a failed setup. The next
+//   run then gets a new box. What a run can tell about the runs before it: its pid is not 2.
+//   Without root the keeper cannot enter namespaces it did not make, so every run builds
+//   everything. Figures: bench/runner/RESULTS.md and bench/run/RESULTS.md.
 //   Why not bubblewrap or isolate: each adds an exec of a setup program per run and builds its
 //   box from nothing every time (bwrap --unshare-all around /usr/bin/true measured here: +13 ms
 //   a run; isolate with cgroups is quoted at ~25 ms), and neither would keep our keeper (exact
@@ -145,6 +158,7 @@
 #include "running/process_runner.hpp"
 
 #include "running/cgroup_pool.hpp"
+#include "running/raw_syscall.hpp"
 #include "running/sandbox.hpp"
 #include "running/scoped_fd.hpp"
 
@@ -266,6 +280,7 @@ struct KeeperReport {
     std::int64_t start_ns;      // CLOCK_MONOTONIC at the program's execve
     std::int64_t peak_rss_kib;  // max ru_maxrss of reaped processes, max polled RSS sum
     std::int64_t stdout_bytes;
+    int box_clean;  // a resident box was scrubbed (scrub_box) and may serve the next run
 };
 static_assert(sizeof(KeeperReport) <= PIPE_BUF, "the report must fit in the pipe's buffer");
 
@@ -699,6 +714,7 @@ int exec_program(void* argument) {
     if (plan.box) {
         keep(plan.box->template_mount_fd);
         keep(plan.box->template_network_fd);
+        keep(plan.box->resident_pidfd);
     }
     for (int i = 1; i < kept_count; ++i)
         for (int j = i; j > 0 && kept[j - 1] > kept[j]; --j) std::swap(kept[j - 1], kept[j]);
@@ -710,7 +726,8 @@ int exec_program(void* argument) {
     ::close_range(next, ~0U, 0);
 
     if (plan.box) {
-        // We are the init of the run's pid namespace: build the box and move into it.
+        // We are the init of the run's pid namespace, or born into a resident box's (then
+        // the subreaper of the run): build the box or enter it, and move into it.
         const char* step = "building the box";
         if (int error = build_box(*plan.box, &step); error != 0) die(step, error);
         // Nothing of the run may trace us or read our memory, environment or fds.
@@ -802,6 +819,10 @@ int exec_program(void* argument) {
     // Every writer is dead now: what is left in the pipes is read to EOF.
     drain_stdout();
     drain_stderr();
+    if (plan.box && plan.box->resident_pidfd >= 0) {
+        const char* step = nullptr;
+        report.box_clean = scrub_box(*plan.box, &step) == 0 ? 1 : 0;
+    }
     report.cpu_ns = reaped_cpu_ns;
     report.start_ns = start_ns;
     write_all(plan.report_pipe_write, &report, sizeof report);
@@ -844,28 +865,6 @@ ScopedFd sealed_copy(int fd) {
         fail("sealing the stdin copy");
     return copy;
 }
-
-#if defined(__x86_64__)
-/// A system call that leaves errno alone: returns the result or -errno. The judge thread makes
-/// its calls with it while a keeper that shares its memory runs (that keeper's errno is this
-/// thread's: glibc's thread-local storage is reached through the same register).
-long raw_syscall(long number, long a = 0, long b = 0, long c = 0, long d = 0) {
-    long result;
-    register long r10 asm("r10") = d;
-    asm volatile("syscall"
-                 : "=a"(result)
-                 : "a"(number), "D"(a), "S"(b), "d"(c), "r"(r10)
-                 : "rcx", "r11", "memory");
-    return result;
-}
-constexpr bool kKeeperCanShareMemory = true;
-#else
-long raw_syscall(long number, long a = 0, long b = 0, long c = 0, long d = 0) {
-    long result = ::syscall(number, a, b, c, d);
-    return result < 0 ? -errno : result;
-}
-constexpr bool kKeeperCanShareMemory = false;
-#endif
 
 /// The stack of the keepers this thread starts with CLONE_VM (one run at a time per thread).
 /// Kept for the thread's next runs: its pages are faulted in once.
@@ -913,7 +912,7 @@ int keeper_main(void* plan) {
 /// maps. (As root, the judge's memory becomes non-dumpable with the first box: nothing of
 /// root's changes with that.)
 bool keeper_shares_memory(const KeeperPlan& plan) {
-    return kKeeperCanShareMemory && plan.cgroups && (!plan.box || plan.box->as_root);
+    return kClonesCanShareMemory && plan.cgroups && (!plan.box || plan.box->as_root);
 }
 
 /// Starts the keeper: a clone sharing our memory (see keeper_shares_memory) or a fork, in a
@@ -922,13 +921,20 @@ bool keeper_shares_memory(const KeeperPlan& plan) {
 pid_t start_keeper(const KeeperPlan& plan) {
     const int namespaces = plan.box ? box_clone_flags(*plan.box) : 0;
     char* stack = keeper_shares_memory(plan) ? keeper_stack.top() : nullptr;
+    if (plan.box) enter_box_pid_namespace(*plan.box);
     pid_t pid = stack      ? ::clone(keeper_main, stack, CLONE_VM | namespaces | SIGCHLD,
                                      const_cast<KeeperPlan*>(&plan))
                 : plan.box ? static_cast<pid_t>(::syscall(SYS_clone, namespaces | SIGCHLD, nullptr,
                                                           nullptr, nullptr, 0))
                            : ::fork();
-    if (pid < 0) fail(plan.box ? "clone (keeper, into new namespaces)" : "fork (keeper)");
     if (pid == 0) keeper_main(const_cast<KeeperPlan*>(&plan));
+    const int clone_error = errno;
+    if (plan.box) leave_box_pid_namespace(*plan.box);
+    if (pid < 0)
+        fail(!plan.box                           ? "fork (keeper)"
+             : plan.box->resident_pid_ns_fd >= 0 ? "clone (keeper, into the resident box)"
+                                                 : "clone (keeper, into new namespaces)",
+             clone_error);
     return pid;
 }
 
@@ -1115,13 +1121,23 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed) {
         below_hard_limit(RLIMIT_STACK, static_cast<rlim_t>(limits.memory_kib * 1024));
     plan.page_size = ::sysconf(_SC_PAGESIZE);
     plan.clock_ticks_per_second = ::sysconf(_SC_CLK_TCK) > 0 ? ::sysconf(_SC_CLK_TCK) : 100;
-    long cpus = ::sysconf(_SC_NPROCESSORS_ONLN);
+    // Once per process: glibc reads it from /sys at every call (~1 % of the judge's own time).
+    static const long cpus = ::sysconf(_SC_NPROCESSORS_ONLN);
     plan.cpu_count = cpus > 0 ? static_cast<int>(cpus) : 1;
     plan.box = box;
     plan.exe_fd = executable.get();
     plan.exe_is_script = executable_is_script;
 
     const bool keeper_on_our_stack = keeper_shares_memory(plan);
+    // A resident box goes back to this thread's next run only when its keeper reports it
+    // scrubbed; on every other way out (a runner error, a keeper killed) it is retired.
+    struct ResidentBoxRelease {
+        const BoxPlan* box;
+        bool clean = false;
+        ~ResidentBoxRelease() {
+            if (box) release_resident_box(*box, clean);
+        }
+    } box_release{box};
     pid_t keeper_pid = start_keeper(plan);
     // Only the keeper holds these now; our copies would keep the pipes from reaching EOF.
     stdout_pipe.write_end.reset();
@@ -1151,6 +1167,7 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed) {
     if (received != sizeof report)
         throw RunnerError("runner: the keeper process died without a report (status " +
                           std::to_string(keeper_status) + ")");
+    box_release.clean = report.error_errno == 0 && report.box_clean != 0;
     if (report.error_errno != 0) {
         std::string where = report.error_stage < 0
                                 ? std::string(report.error_what)

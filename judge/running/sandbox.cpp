@@ -4,13 +4,20 @@
 // allocation, no locks.
 #include "running/sandbox.hpp"
 
+#include "running/raw_syscall.hpp"
+
 #include <fcntl.h>
 #include <linux/audit.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
+#include <poll.h>
 #include <sched.h>
+#include <sys/mman.h>
 #include <sys/mount.h>
+#include <sys/msg.h>
 #include <sys/prctl.h>
+#include <sys/sem.h>
+#include <sys/shm.h>
 #include <sys/stat.h>
 #include <sys/statvfs.h>
 #include <sys/syscall.h>
@@ -19,6 +26,7 @@
 #include <sys/wait.h>
 
 #include <cerrno>
+#include <csignal>
 #include <cstddef>
 #include <cstdio>
 #include <cstring>
@@ -180,6 +188,179 @@ class BoxTemplates {
     std::vector<int> free_networks_;
 };
 
+namespace {
+
+/// What a resident box's holder needs: the plan of its box and where to say it is ready.
+struct HolderStart {
+    const BoxPlan* plan;
+    int ready_fd;
+};
+
+/// The holder, cloned with CLONE_VM into the box's new pid, ipc, uts and cgroup namespaces: it
+/// builds the box (the skeleton's copy and the scratch mounts), says so, and sleeps as the init
+/// of the box's pid namespace until it is killed. It shares the judge's memory and, before it
+/// is ready, the starting thread's errno (that thread waits with raw system calls); past that
+/// point it makes raw system calls only.
+int holder_main(void* argument) {
+    const auto* start = static_cast<const HolderStart*>(argument);
+    raw_syscall(SYS_prctl, PR_SET_PDEATHSIG, SIGKILL);
+    const char* what = nullptr;
+    int error = build_box(*start->plan, &what);
+    // Not in /box: a scratch replaced after a run must not stay alive as our cwd.
+    raw_syscall(SYS_chdir, reinterpret_cast<long>("/"));
+    // Only the ready pipe stays: a copy of another run's pipe would hold back its EOF.
+    const int ready_fd = start->ready_fd;
+    if (ready_fd > 0) raw_syscall(SYS_close_range, 0, ready_fd - 1, 0);
+    raw_syscall(SYS_close_range, ready_fd + 1, ~0U, 0);
+    raw_syscall(SYS_write, ready_fd, reinterpret_cast<long>(&error), sizeof error);
+    raw_syscall(SYS_close, ready_fd);
+    if (error != 0) raw_syscall(SYS_exit, 1);
+    for (;;) raw_syscall(SYS_pause);  // as init, no signal from inside the box reaches us
+}
+
+/// A box kept from run to run by one judge thread (root's, entered from the skeleton; see the
+/// theory of operation in process_runner.cpp). Making and tearing down the pid, ipc, uts,
+/// cgroup and mount namespaces and the four mounts of a box was most of a sandboxed run's cost
+/// in the judge; a resident box pays it once per thread. Its holder process is their keeper:
+/// the init of the pid namespace, it never forks and sleeps until killed. Each run's keeper is
+/// born in that pid namespace, enters the others through the holder's pidfd, kills and reaps
+/// every process of its run as before, then scrubs the box (scrub_box): a used scratch is
+/// replaced by a fresh tmpfs, and a box where a SysV IPC object survived is retired. So a run
+/// finds the box as the first run did, with two differences that change no verdict: its pid
+/// is not 2, and the pooled network namespace is older (as it already was before).
+class ResidentBox {
+ public:
+    ResidentBox() = default;
+    ResidentBox(const ResidentBox&) = delete;
+    ResidentBox& operator=(const ResidentBox&) = delete;
+    ~ResidentBox() {
+        retire();
+        if (own_pid_ns_fd_ >= 0) ::close(own_pid_ns_fd_);
+    }
+
+    /// Points `plan` at this thread's box, making the box first when there is none; false
+    /// when no box can be made (the run then makes namespaces of its own).
+    bool lend(BoxPlan& plan) {
+        if (holder_ >= 0 && holder_exited()) retire();
+        if (holder_ < 0 && (unavailable_ || !start(plan.scratch_options))) return false;
+        plan.resident_pidfd = pidfd_;
+        plan.resident_pid_ns_fd = pid_ns_fd_;
+        plan.remount_scratch = scratch_options_ != plan.scratch_options;
+        scratch_options_ = plan.scratch_options;
+        return true;
+    }
+
+    /// Kills the holder, and with it (the init of the pid namespace) anything left in the box.
+    void retire() {
+        if (holder_ >= 0) {
+            raw_syscall(SYS_kill, holder_, SIGKILL);
+            int status = 0;
+            while (raw_syscall(SYS_wait4, holder_, reinterpret_cast<long>(&status), 0, 0) ==
+                   -EINTR) {}
+        }
+        holder_ = -1;
+        for (int* fd : {&pidfd_, &pid_ns_fd_}) {
+            if (*fd >= 0) ::close(*fd);
+            *fd = -1;
+        }
+        if (network_fd_ >= 0) BoxTemplates::instance().release_network(network_fd_);
+        network_fd_ = -1;
+        if (stack_) ::munmap(stack_, kStackBytes);
+        stack_ = nullptr;
+        scratch_options_.clear();
+    }
+
+    /// This thread's own pid namespace, to return to after starting a keeper in the box's.
+    int own_pid_ns_fd() const { return own_pid_ns_fd_; }
+
+ private:
+    static constexpr std::size_t kStackBytes = 256 * 1024;
+
+    bool holder_exited() const {
+        pollfd watched{pidfd_, POLLIN, 0};
+        return ::poll(&watched, 1, 0) != 0;
+    }
+
+    bool start(const char* scratch_options) {
+        BoxTemplates& templates = BoxTemplates::instance();
+        BoxPlan plan{};
+        plan.as_root = true;
+        plan.scratch_options = scratch_options;
+        plan.template_mount_fd = templates.mount_fd();
+        if (own_pid_ns_fd_ < 0)
+            own_pid_ns_fd_ = ::open("/proc/thread-self/ns/pid", O_RDONLY | O_CLOEXEC);
+        void* stack = ::mmap(nullptr, kStackBytes, PROT_READ | PROT_WRITE,
+                             MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
+        int ready[2] = {-1, -1};
+        if (!kClonesCanShareMemory || plan.template_mount_fd < 0 || own_pid_ns_fd_ < 0 ||
+            stack == MAP_FAILED || ::pipe2(ready, O_CLOEXEC) != 0) {
+            if (stack != MAP_FAILED) ::munmap(stack, kStackBytes);
+            unavailable_ = true;
+            return false;
+        }
+        stack_ = static_cast<char*>(stack);
+        network_fd_ = templates.acquire_network();
+        plan.template_network_fd = network_fd_;
+        HolderStart holder{&plan, ready[1]};
+        holder_ = network_fd_ < 0 ? -1
+                                  : ::clone(holder_main, stack_ + kStackBytes,
+                                            CLONE_VM | CLONE_NEWPID | CLONE_NEWIPC | CLONE_NEWUTS |
+                                                CLONE_NEWCGROUP | SIGCHLD,
+                                            &holder);
+        // Raw calls from here until the holder is ready: it may write our errno meanwhile.
+        raw_syscall(SYS_close, ready[1]);
+        int error = -1;
+        long got = 0;
+        do
+            got = holder_ < 0 ? 0
+                              : raw_syscall(SYS_read, ready[0], reinterpret_cast<long>(&error),
+                                            sizeof error);
+        while (got == -EINTR);
+        raw_syscall(SYS_close, ready[0]);
+        if (got == sizeof error && error == 0) {
+            std::string path = "/proc/" + std::to_string(holder_) + "/ns/pid";
+            pid_ns_fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+            pidfd_ = static_cast<int>(::syscall(SYS_pidfd_open, holder_, 0));
+            if (pid_ns_fd_ >= 0 && pidfd_ >= 0) {
+                scratch_options_ = scratch_options;
+                return true;
+            }
+        }
+        retire();  // reaps a holder that failed, releases the network and the stack
+        unavailable_ = true;
+        return false;
+    }
+
+    pid_t holder_ = -1;
+    int pidfd_ = -1;
+    int pid_ns_fd_ = -1;
+    int own_pid_ns_fd_ = -1;
+    int network_fd_ = -1;
+    char* stack_ = nullptr;
+    std::string scratch_options_;  // the size of the mounted scratch
+    bool unavailable_ = false;     // a box could not be made: this thread stops trying
+};
+
+thread_local ResidentBox resident_box;
+
+}  // namespace
+
+void enter_box_pid_namespace(const BoxPlan& plan) {
+    if (plan.resident_pid_ns_fd < 0) return;
+    if (::setns(plan.resident_pid_ns_fd, CLONE_NEWPID) != 0)
+        throw RunnerError(std::string("runner: entering the box's pid namespace: ") +
+                          std::strerror(errno));
+}
+
+void leave_box_pid_namespace(const BoxPlan& plan) {
+    if (plan.resident_pid_ns_fd < 0) return;
+    if (raw_syscall(SYS_setns, resident_box.own_pid_ns_fd(), CLONE_NEWPID) != 0) std::abort();
+}
+
+void release_resident_box(const BoxPlan& plan, bool clean) {
+    if (plan.resident_pidfd >= 0 && !clean) resident_box.retire();
+}
+
 BoxPlanStorage::~BoxPlanStorage() {
     if (plan_.template_network_fd >= 0)
         BoxTemplates::instance().release_network(plan_.template_network_fd);
@@ -211,6 +392,7 @@ const BoxPlan& BoxPlanStorage::make(const SandboxOptions& options,
     // from this plan. A box with host folders of its own, or a judge without root (it cannot
     // enter namespaces it did not make), builds its own from the lists below.
     if (use_templates && as_root && options.work_dir.empty() && options.read_only_paths.empty()) {
+        if (resident_box.lend(plan_)) return plan_;
         BoxTemplates& templates = BoxTemplates::instance();
         int mount_fd = templates.mount_fd();
         int network_fd = mount_fd >= 0 ? templates.acquire_network() : -1;
@@ -310,6 +492,7 @@ bool box_as_root() {
 }
 
 int box_clone_flags(const BoxPlan& plan) {
+    if (plan.resident_pidfd >= 0) return 0;  // the keeper is born in the box's pid namespace
     int flags = CLONE_NEWPID | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP;
     if (plan.template_mount_fd < 0) flags |= CLONE_NEWNS | CLONE_NEWNET;
     if (!plan.as_root) flags |= CLONE_NEWUSER;
@@ -328,16 +511,22 @@ int make_box_dirs(const BoxPlan& plan, const char** what) {
     return 0;
 }
 
+/// The scratch of a run: tmpfs mounts of bounded size and file count (the plan's options).
+struct ScratchMount {
+    const char* name;
+    const char* target;  // in the box's root
+};
+constexpr ScratchMount kScratch[] = {{"box", "box"}, {"tmp", "tmp"}, {"shm", "dev/shm"}};
+constexpr unsigned long kScratchFlags = MS_NOSUID | MS_NODEV;
+
 /// /box, /tmp, /dev/shm and /proc of one run, in the box's root (the cwd).
 int mount_run_parts(const BoxPlan& plan, const char** what) {
-    const unsigned long scratch_flags = MS_NOSUID | MS_NODEV;
-    if (!plan.box_is_host_dir)
-        JUDGE_BOX_STEP(::mount("box", "box", "tmpfs", scratch_flags, plan.scratch_options),
-                       "mounting /box");
-    JUDGE_BOX_STEP(::mount("tmp", "tmp", "tmpfs", scratch_flags, plan.scratch_options),
-                   "mounting /tmp");
-    JUDGE_BOX_STEP(::mount("shm", "dev/shm", "tmpfs", scratch_flags, plan.scratch_options),
-                   "mounting /dev/shm");
+    for (const ScratchMount& scratch : kScratch) {
+        if (plan.box_is_host_dir && scratch.target == kScratch[0].target) continue;
+        JUDGE_BOX_STEP(
+            ::mount(scratch.name, scratch.target, "tmpfs", kScratchFlags, plan.scratch_options),
+            "mounting a scratch folder (/box, /tmp or /dev/shm)");
+    }
     // Our own pid namespace's /proc; other users' processes (the keeper, as root) hidden.
     const unsigned long proc_flags = MS_NOSUID | MS_NODEV | MS_NOEXEC;
     if (::mount("proc", "proc", "proc", proc_flags, "hidepid=invisible") != 0 &&
@@ -346,9 +535,93 @@ int mount_run_parts(const BoxPlan& plan, const char** what) {
     return 0;
 }
 
+/// 1 when the folder `path` holds anything, 0 when it is empty, -1 (errno) when unreadable.
+int holds_entries(const char* path) {
+    int fd = ::open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    alignas(8) char buffer[1024];
+    long length = ::syscall(SYS_getdents64, fd, buffer, sizeof buffer);
+    int error = errno;
+    ::close(fd);
+    if (length < 0) {
+        errno = error;
+        return -1;
+    }
+    for (long offset = 0; offset < length;) {
+        // struct linux_dirent64: ino (8), off (8), reclen (2), type (1), name.
+        unsigned short record_length;
+        std::memcpy(&record_length, buffer + offset + 16, sizeof record_length);
+        const char* name = buffer + offset + 19;
+        if (std::strcmp(name, ".") != 0 && std::strcmp(name, "..") != 0) return 1;
+        offset += record_length;
+    }
+    return 0;
+}
+
+/// In a resident box (cwd anywhere): replaces each scratch tmpfs by a fresh one with the plan's
+/// options, all of them or (`only_used`) those holding anything. A detached tmpfs goes with
+/// its last reference: after the kill sweep nothing of the run holds one.
+int renew_scratch(const BoxPlan& plan, bool only_used, const char** what) {
+    JUDGE_BOX_STEP(::chdir("/"), "entering the box's root");
+    for (const ScratchMount& scratch : kScratch) {
+        if (only_used) {
+            int used = holds_entries(scratch.target);
+            if (used < 0) {
+                *what = "reading a scratch folder";
+                return errno;
+            }
+            if (used == 0) continue;
+        }
+        JUDGE_BOX_STEP(::umount2(scratch.target, MNT_DETACH), "detaching a used scratch folder");
+        JUDGE_BOX_STEP(
+            ::mount(scratch.name, scratch.target, "tmpfs", kScratchFlags, plan.scratch_options),
+            "mounting a fresh scratch folder");
+    }
+    return 0;
+}
+
+/// glibc leaves this union to the caller of semctl.
+union SemctlArgument {
+    int value;
+    semid_ds* set;
+    unsigned short* array;
+    seminfo* info;
+};
+
+/// 0 when the box's ipc namespace holds no SysV object (shared memory, queue or semaphore set).
+int sysv_objects_left(const char** what) {
+    shm_info shared{};
+    msginfo queues{};
+    seminfo semaphores{};
+    SemctlArgument argument{};
+    argument.info = &semaphores;
+    if (::shmctl(0, SHM_INFO, reinterpret_cast<shmid_ds*>(&shared)) < 0 ||
+        ::msgctl(0, MSG_INFO, reinterpret_cast<msqid_ds*>(&queues)) < 0 ||
+        ::semctl(0, 0, SEM_INFO, argument) < 0) {
+        *what = "reading the box's SysV IPC objects";
+        return errno;
+    }
+    if (shared.used_ids != 0 || queues.msgpool != 0 || semaphores.semusz != 0) {
+        *what = "a SysV IPC object outlived the run";
+        return EBUSY;
+    }
+    return 0;
+}
+
 }  // namespace
 
 int build_box(const BoxPlan& plan, const char** what) {
+    if (plan.resident_pidfd >= 0) {
+        // The box is ready: enter all of its namespaces at once (the pid namespace we were
+        // born in), give the scratch this run's size if it had another, and go to /box.
+        JUDGE_BOX_STEP(::setns(plan.resident_pidfd, CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWUTS |
+                                                        CLONE_NEWNET | CLONE_NEWCGROUP),
+                       "entering the resident box");
+        if (plan.remount_scratch)
+            if (int error = renew_scratch(plan, false, what); error != 0) return error;
+        JUDGE_BOX_STEP(::chdir("/box"), "entering /box");
+        return 0;
+    }
     if (plan.template_mount_fd >= 0) {
         // The skeleton is ready: enter it (root and cwd become its root), take a private copy
         // for this run, and mount the run's own parts.
@@ -414,14 +687,19 @@ int build_box(const BoxPlan& plan, const char** what) {
     return 0;
 }
 
+int scrub_box(const BoxPlan& plan, const char** what) {
+    if (int error = sysv_objects_left(what); error != 0) return error;
+    return renew_scratch(plan, true, what);
+}
+
 namespace {
 
 // The syscall filter: x86-64 only (elsewhere the other layers stand alone). It refuses, with
 // EPERM, what a contest program never needs and what widens the kernel's attack surface or
 // reaches other processes: tracing and other processes' memory, mounts and namespaces,
-// keyrings, bpf, perf, userfaultfd, io_uring, modules, kexec, reboot, swap, quotas. clone3
-// gets ENOSYS (its flags sit in memory a filter cannot read; glibc then falls back to clone),
-// and clone with a namespace flag gets EPERM.
+// keyrings, bpf, perf, userfaultfd, io_uring, modules, kexec, reboot, swap, quotas, POSIX message
+// queues. clone3 gets ENOSYS (its flags sit in memory a filter cannot read; glibc then falls back
+// to clone), and clone with a namespace flag gets EPERM.
 #if defined(__x86_64__)
 constexpr unsigned kDenied[] = {
     SYS_ptrace,
@@ -465,6 +743,7 @@ constexpr unsigned kDenied[] = {
     SYS_process_madvise,
     SYS_pidfd_getfd,
     SYS_kcmp,
+    SYS_mq_open,  // a queue would outlive the run in a resident box's ipc namespace
 };
 constexpr unsigned kNamespaceFlags = CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET |
                                      CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP;
@@ -501,28 +780,44 @@ constexpr void op(Filter& filter,
 
 constexpr unsigned kErrnoEperm = SECCOMP_RET_ERRNO | EPERM;
 
-/// A binary search for the syscall number (in A) among sorted[low, high): EPERM when found,
-/// allowed otherwise. A search, not a list: the kernel runs the filter over every syscall
-/// number once when it is installed (its cache of always-allowed calls), on every sandboxed
-/// run, and that cost grows with the path a number takes through it.
+/// Jumps to the filter's two shared returns (at its end), patched once their place is known.
+struct Exits {
+    std::size_t to_deny[kDeniedCount];  // instructions whose true branch refuses
+    std::size_t deny_count = 0;
+    std::size_t to_allow[kDeniedCount];  // instructions whose false branch allows
+    std::size_t allow_count = 0;
+};
+
+/// A binary search for the syscall number (in A) among sorted[low, high): refused when found,
+/// allowed otherwise. A search, not a list, and one shared return of each kind instead of one
+/// per comparison: the kernel compiles the filter (its JIT makes several passes over it) and
+/// runs it over every syscall number (its cache of always-allowed calls) on every sandboxed
+/// run, and both costs grow with its length.
 constexpr void search(Filter& filter,
+                      Exits& exits,
                       const SortedNumbers& sorted,
                       std::size_t low,
                       std::size_t high) {
     if (high - low <= 3) {
         for (std::size_t i = low; i < high; ++i) {
-            op(filter, BPF_JMP | BPF_JEQ | BPF_K, sorted.value[i], 0, 1);
-            op(filter, BPF_RET | BPF_K, kErrnoEperm);
+            exits.to_deny[exits.deny_count++] = filter.length;
+            if (i + 1 == high) exits.to_allow[exits.allow_count++] = filter.length;
+            op(filter, BPF_JMP | BPF_JEQ | BPF_K, sorted.value[i]);  // branches patched
         }
-        op(filter, BPF_RET | BPF_K, SECCOMP_RET_ALLOW);
         return;
     }
     std::size_t middle = (low + high) / 2;
     std::size_t branch = filter.length;
     op(filter, BPF_JMP | BPF_JGE | BPF_K, sorted.value[middle]);  // jt set below
-    search(filter, sorted, low, middle);
+    search(filter, exits, sorted, low, middle);
     filter.code[branch].jt = static_cast<unsigned char>(filter.length - branch - 1);
-    search(filter, sorted, middle, high);
+    search(filter, exits, sorted, middle, high);
+}
+
+/// The offset of a jump from instruction `from` to `to` (cBPF: forward, at most 255).
+constexpr unsigned char jump(std::size_t from, std::size_t to) {
+    if (to <= from || to - from - 1 > 255) throw "syscall filter: a jump out of reach";
+    return static_cast<unsigned char>(to - from - 1);
 }
 
 constexpr Filter make_filter() {
@@ -542,7 +837,16 @@ constexpr Filter make_filter() {
     op(filter, BPF_JMP | BPF_JSET | BPF_K, kNamespaceFlags, 0, 1);
     op(filter, BPF_RET | BPF_K, kErrnoEperm);
     op(filter, BPF_RET | BPF_K, SECCOMP_RET_ALLOW);
-    search(filter, sorted_denied(), 0, kDeniedCount);
+    Exits exits;
+    search(filter, exits, sorted_denied(), 0, kDeniedCount);
+    const std::size_t deny = filter.length;
+    op(filter, BPF_RET | BPF_K, kErrnoEperm);
+    const std::size_t allow = filter.length;
+    op(filter, BPF_RET | BPF_K, SECCOMP_RET_ALLOW);
+    for (std::size_t i = 0; i < exits.deny_count; ++i)
+        filter.code[exits.to_deny[i]].jt = jump(exits.to_deny[i], deny);
+    for (std::size_t i = 0; i < exits.allow_count; ++i)
+        filter.code[exits.to_allow[i]].jf = jump(exits.to_allow[i], allow);
     return filter;
 }
 

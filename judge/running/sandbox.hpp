@@ -55,6 +55,14 @@ struct BoxPlan {
     /// to enter instead of building anew (-1: build everything in fresh namespaces).
     int template_mount_fd = -1;
     int template_network_fd = -1;
+    /// Root only: a resident box (see ResidentBox in sandbox.cpp), the namespaces of a box
+    /// kept from run to run by a holder process, the init of its pid namespace. The judge
+    /// thread starts the keeper in that pid namespace (resident_pid_ns_fd), the keeper enters
+    /// the others through the holder's pidfd and scrubs the box after the run (scrub_box).
+    /// -1: the keeper gets namespaces of its own.
+    int resident_pidfd = -1;
+    int resident_pid_ns_fd = -1;
+    bool remount_scratch = false;  ///< the resident box's scratch has another size: remount
 };
 
 /// Owns the strings and arrays a BoxPlan points into.
@@ -91,6 +99,23 @@ bool box_as_root();
 
 /// Namespaces the keeper is cloned into for a sandboxed run.
 int box_clone_flags(const BoxPlan& plan);
+
+/// Judge side, before starting a keeper for `plan`: its children go into the resident box's pid
+/// namespace (a no-op for other plans). Throws RunnerError.
+void enter_box_pid_namespace(const BoxPlan& plan);
+/// Undoes enter_box_pid_namespace: the thread's children are born in its own pid namespace
+/// again. Raw system calls only (a keeper sharing our errno may run): aborts if it fails, as
+/// this thread's later runs would otherwise start inside the box.
+void leave_box_pid_namespace(const BoxPlan& plan);
+/// Judge side, after a run in a resident box: `clean` is the keeper's scrub result. A box
+/// that is not clean, or whose run did not end normally, is never used again: its holder is
+/// killed and with it (the init of its pid namespace) whatever the run left.
+void release_resident_box(const BoxPlan& plan, bool clean);
+
+/// Keeper side, async-signal-safe, after a run in a resident box with every process of the
+/// run reaped: empties the scratch (a tmpfs holding anything is replaced by a fresh one) and
+/// checks that no SysV IPC object survived. Returns 0 when the box may serve the next run.
+int scrub_box(const BoxPlan& plan, const char** what);
 
 /// Keeper side, async-signal-safe: user namespace maps, then the box's mounts, then
 /// pivot_root into it; the keeper's cwd is /box afterwards. Returns 0, or an errno with `what`

@@ -172,6 +172,50 @@ TEST_P(Sandbox, TheInputCannotBeChangedThroughProc) {
     EXPECT_NE(out().find("1 2\n"), std::string::npos) << out();
 }
 
+TEST_P(Sandbox, NothingOfARunReachesTheNextRun) {
+    // Root's boxes are resident (one per judge thread, scrubbed after each run): what a run
+    // leaves in the scratch folders, the processes it leaves running and its SysV IPC objects
+    // must be gone for the next run all the same.
+    RunResult first = run_script(
+        "for d in /tmp /box /dev/shm; do echo left > $d/left; mkdir $d/dir; : > $d/dir/f; done; "
+        "(setsid sleep 30 > /dev/null 2>&1 &); ipcmk -M 4096 > /dev/null && ipcmk -Q > /dev/null "
+        "&& ipcmk -S 1 > /dev/null && echo ipc; echo $$");
+    EXPECT_EQ(first.exit_code, 0) << err();
+    std::string first_output = out();
+    EXPECT_EQ(first_output.rfind("ipc\n", 0), 0u) << first_output << err();
+    run_script(
+        "ls -A /tmp /box /dev/shm | tr '\\n' ' '; echo; ls /proc | grep -c '^[0-9]'; "
+        "tail -n +2 /proc/sysvipc/shm /proc/sysvipc/msg /proc/sysvipc/sem | grep -c '[0-9]'; "
+        "echo $$");
+    std::istringstream lines(out());
+    std::string folders, processes, ipc_objects, pid;
+    std::getline(lines, folders);
+    std::getline(lines, processes);
+    std::getline(lines, ipc_objects);
+    std::getline(lines, pid);
+    EXPECT_EQ(folders, "/box:  /dev/shm:  /tmp: ") << out() << err();
+    EXPECT_LE(std::atoi(processes.c_str()), 4) << out();  // bash, ls, grep, perhaps the keeper
+    EXPECT_EQ(ipc_objects, "0") << out();
+    // The run that left IPC objects retired its resident box: the next one is in a new pid
+    // namespace, where pids start again (holder 1, keeper 2, program 3; a box of its own for
+    // every run, as without root, has the program at 2).
+    int first_pid = std::atoi(first_output.substr(4).c_str());
+    if (first_pid > 2) {  // a resident box
+        EXPECT_LT(std::atoi(pid.c_str()), first_pid) << out();
+    }
+}
+
+TEST_P(Sandbox, ARootBoxIsReusedWhenTheRunLeftNothing) {
+    // Making a box's namespaces and mounts was most of a sandboxed run's cost: root's runs on
+    // one thread share one resident box while each leaves it clean (scratch emptied by the
+    // scrub: a used /tmp is replaced, the box kept). In a kept box pids go on growing.
+    if (::geteuid() != 0) GTEST_SKIP() << "a user-namespace box is made for every run";
+    run_script("echo data > /tmp/x; echo $$");
+    int first_pid = std::atoi(out().c_str());
+    run_script("ls -A /tmp; echo $$");
+    EXPECT_GT(std::atoi(out().c_str()), first_pid) << "a new box, or /tmp kept its file: " << out();
+}
+
 INSTANTIATE_TEST_SUITE_P(Modes,
                          Sandbox,
                          ::testing::Values(true, false),
