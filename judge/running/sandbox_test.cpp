@@ -216,6 +216,21 @@ TEST_P(Sandbox, ARootBoxIsReusedWhenTheRunLeftNothing) {
     EXPECT_GT(std::atoi(out().c_str()), first_pid) << "a new box, or /tmp kept its file: " << out();
 }
 
+TEST_P(Sandbox, TheScratchIsSizedByEachRunsOwnLimit) {
+    // A resident box's scratch was mounted for an earlier run's memory limit: a run with
+    // another limit must get its own size, in each of /box, /tmp and /dev/shm.
+    auto scratch_sizes = [&](std::int64_t memory_mib) {
+        Limits limits;
+        limits.memory_kib = memory_mib * 1024;
+        run_script("df -k --output=size /box /tmp /dev/shm | tail -n +2 | tr -d ' ' | tr '\\n' ' '",
+                   limits);
+        return out();
+    };
+    EXPECT_EQ(scratch_sizes(64), "65536 65536 65536 ") << err();
+    EXPECT_EQ(scratch_sizes(96), "98304 98304 98304 ") << err();
+    EXPECT_EQ(scratch_sizes(64), "65536 65536 65536 ") << err();
+}
+
 INSTANTIATE_TEST_SUITE_P(Modes,
                          Sandbox,
                          ::testing::Values(true, false),
