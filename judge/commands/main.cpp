@@ -6,10 +6,12 @@
 #include <CLI/CLI.hpp>
 
 #include "commands/commands.hpp"
+#include "running/process_runner.hpp"
 #include "util/error.hpp"
 #include "util/files.hpp"  // escape_control
 
 int main(int argc, char** argv) {
+    judge::use_short_time_slice();  // before any thread: they all inherit it
     CLI::App app{"judge: compile, run and check competitive-programming solutions"};
     app.set_help_all_flag("--help-all", "Show the help of every subcommand");
     judge::GlobalOptions global;

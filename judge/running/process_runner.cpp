@@ -165,6 +165,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <poll.h>
+#include <sched.h>
 #include <signal.h>
 #include <string.h>  // sigabbrev_np (glibc >= 2.32)
 #include <sys/mman.h>
@@ -179,6 +180,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -249,10 +251,11 @@ struct KeeperPlan {
     const BoxPlan* box;  // nullptr = not sandboxed
     int exe_fd;          // the program's file, exec'ed by fd in a box (-1 otherwise)
     bool exe_is_script;  // "#!": the interpreter opens it as /dev/fd/3, so it stays open
+    bool default_slice;  // the judge runs with a short time slice: the program gets the default
 };
 
 /// Setup steps of the program, reported through the error pipe when one fails.
-enum class Stage : int { Setpgid, Cgroup, Dup, Rlimit, Chdir, Sandbox, Exec };
+enum class Stage : int { Setpgid, Cgroup, Dup, Rlimit, Chdir, Sched, Sandbox, Exec };
 
 const char* stage_name(Stage stage) {
     switch (stage) {
@@ -261,6 +264,7 @@ const char* stage_name(Stage stage) {
         case Stage::Dup: return "redirecting stdin/stdout/stderr";
         case Stage::Rlimit: return "setrlimit";
         case Stage::Chdir: return "chdir to the working directory";
+        case Stage::Sched: return "returning to the default time slice";
         case Stage::Sandbox: return "shutting the program in";
         case Stage::Exec: return "execve";
     }
@@ -618,6 +622,28 @@ struct ProgramStart {
     std::int64_t exec_ns = 0;  // CLOCK_MONOTONIC just before the execve
 };
 
+/// sched_setattr's argument (linux/sched/types.h, which glibc does not wrap).
+struct SchedAttributes {
+    std::uint32_t size = sizeof(SchedAttributes);
+    std::uint32_t policy = SCHED_OTHER;
+    std::uint64_t flags = 0;
+    std::int32_t nice = 0;
+    std::uint32_t priority = 0;
+    std::uint64_t runtime_ns = 0;  // SCHED_OTHER: the custom slice (0: the default)
+    std::uint64_t deadline_ns = 0;
+    std::uint64_t period_ns = 0;
+};
+
+std::atomic<bool> short_slice_in_use{false};
+
+/// The program's own scheduling, between clone and execve: the default slice at the nice
+/// value it inherited (sched_setattr sets both).
+bool return_to_default_slice() {
+    SchedAttributes attributes;
+    attributes.nice = static_cast<std::int32_t>(20 - ::syscall(SYS_getpriority, PRIO_PROCESS, 0));
+    return ::syscall(SYS_sched_setattr, 0, &attributes, 0) == 0;
+}
+
 [[noreturn]] void fail_setup(SetupFailure& failure, Stage stage) {
     failure.error = errno;
     failure.stage = static_cast<int>(stage);
@@ -665,6 +691,7 @@ int exec_program(void* argument) {
     sigset_t empty;
     sigemptyset(&empty);
     ::sigprocmask(SIG_SETMASK, &empty, nullptr);
+    if (plan.default_slice && !return_to_default_slice()) fail_setup(failure, Stage::Sched);
     if (plan.box) {
         // The program's file is not in the box: it is exec'ed through fd 3. Only a script keeps
         // fd 3 open past the execve (its interpreter reads it as /dev/fd/3).
@@ -979,6 +1006,19 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed);
 }  // namespace
 }  // namespace detail
 
+bool use_short_time_slice() {
+    detail::SchedAttributes attributes;
+    attributes.nice = static_cast<std::int32_t>(20 - ::syscall(SYS_getpriority, PRIO_PROCESS, 0));
+    attributes.runtime_ns = 100'000;
+    // Older kernels take a SCHED_OTHER runtime without a word and ignore it: read it back.
+    detail::SchedAttributes now;
+    bool taken = ::syscall(SYS_sched_setattr, 0, &attributes, 0) == 0 &&
+                 ::syscall(SYS_sched_getattr, 0, &now, sizeof now, 0) == 0 &&
+                 now.runtime_ns == attributes.runtime_ns;
+    detail::short_slice_in_use.store(taken);
+    return taken;
+}
+
 std::string signal_name(int signal_number) {
     const char* abbreviation = sigabbrev_np(signal_number);
     std::string name = "signal " + std::to_string(signal_number);
@@ -1127,6 +1167,7 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed) {
     plan.box = box;
     plan.exe_fd = executable.get();
     plan.exe_is_script = executable_is_script;
+    plan.default_slice = short_slice_in_use.load(std::memory_order_relaxed);
 
     const bool keeper_on_our_stack = keeper_shares_memory(plan);
     // A resident box goes back to this thread's next run only when its keeper reports it

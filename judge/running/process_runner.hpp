@@ -119,6 +119,16 @@ struct SandboxSupport {
 };
 const SandboxSupport& sandbox_support();
 
+/// Asks the scheduler for a short time slice (0.1 ms, Linux >= 6.12's EEVDF custom slice) for
+/// the calling thread and everything it starts afterwards: threads, keepers, resident boxes.
+/// The judge's own work is short bursts between a program's start and its end (a keeper wakes,
+/// reaps, reports), and on a machine shared with CPU-bound jobs each wake-up with the default
+/// slice can wait ~1.5 ms for a core; a short slice lets it preempt at once. No more CPU share:
+/// the weight (nice) stays. The programs themselves get the default slice back before their
+/// execve, so they are scheduled as anywhere else. Call it first thing in main; false where the
+/// kernel does not take it (then nothing changes).
+bool use_short_time_slice();
+
 /// "signal 11 (SIGSEGV)" for the signals glibc names, "signal N" otherwise.
 std::string signal_name(int signal_number);
 

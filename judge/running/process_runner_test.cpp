@@ -443,6 +443,33 @@ TEST_P(ProcessRunner, IgnoredSignalsAreResetForTheProgram) {
     EXPECT_EQ(out(), "");
 }
 
+/// The se.slice field of a /proc/<pid>/sched text, in ns (-1 when absent).
+long long time_slice_ns(const std::string& sched) {
+    std::size_t at = sched.find("se.slice ");
+    if (at == std::string::npos) return -1;
+    return std::atoll(sched.c_str() + sched.find(':', at) + 1);
+}
+
+TEST_P(ProcessRunner, ProgramsGetTheDefaultTimeSliceBackFromAShortSlicedJudge) {
+    // The judge asks for a 0.1 ms slice (its bookkeeping is latency-bound); the programs it
+    // runs must be scheduled as anywhere else, with the kernel's default slice. A thread of
+    // its own, so that the short slice stays with this test.
+    long long judge_slice = -1, default_slice = time_slice_ns(read_text("/proc/thread-self/sched"));
+    RunResult result;
+    std::thread judge_thread([&] {
+        if (!use_short_time_slice()) return;
+        judge_slice = time_slice_ns(read_text("/proc/thread-self/sched"));
+        RunRequest request = request_for("ac/echo");
+        request.argv = {"/bin/cat", "/proc/self/sched"};
+        result = run(request);
+    });
+    judge_thread.join();
+    if (judge_slice < 0) GTEST_SKIP() << "no custom time slices on this kernel";
+    EXPECT_EQ(judge_slice, 100'000);
+    EXPECT_EQ(result.exit_code, 0);
+    EXPECT_EQ(time_slice_ns(out()), default_slice) << out();
+}
+
 TEST_P(ProcessRunner, ParallelRunsKeepTheirOwnOrphans) {
     // Like `judge run --jobs 4`: each run's setsid() escapee must be caught by its own keeper,
     // and each run's result must be its own.
