@@ -98,6 +98,14 @@
 //   it) and reports a RunnerError. A program that stops its keeper (kill -STOP $PPID, only
 //   possible unsandboxed) cannot hang the judge.
 //
+// Scheduling. A short run is a chain of hand-offs (judge thread -> keeper -> program -> keeper
+// -> judge thread), each a wake-up; on a machine shared with CPU-bound jobs a wake-up with the
+// default EEVDF slice can wait a whole slice (~1.5 ms here) for a core, several times a run.
+// The judge binary asks for a 0.1 ms slice first thing (use_short_time_slice): its threads,
+// keepers and boxes inherit it and preempt at once on waking, for the few microseconds they
+// need (no more CPU share: the weight stays). The program gets the default slice back before
+// its execve (sched_setattr, at its inherited nice), so it is scheduled as anywhere else.
+//
 // Cgroups: see cgroup_pool.hpp. The program joins them before execve; its children inherit
 // them at fork. In a box it cannot leave them: it runs as another uid than the cgroup files'
 // owner, /sys is not in the box, and it has its own cgroup namespace.
