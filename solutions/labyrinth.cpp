@@ -427,12 +427,17 @@ vector<uint16_t> plan_to(int32_t index, uint16_t last_move) {
 
 // Successor of `from` by push `move`, closed under walking; `links` gets the new board's links.
 // Returns whether the walk added a field.
-bool successor(const State& from, int move, State& to, Links& links) {
+// `to` = `from` after push `move`, without walking.
+void pushed(const State& from, int move, State& to) {
     // Only the first `side` rows are in use: copying them alone matters on small boards.
     for (int d = 0; d < 4; ++d) copy(from.plane[d], from.plane[d] + side, to.plane[d]);
     copy(from.reach, from.reach + side, to.reach);
     to.goal_x = from.goal_x, to.goal_y = from.goal_y;
     apply_push(to, move / 4, move % 4);
+}
+
+bool successor(const State& from, int move, State& to, Links& links) {
+    pushed(from, move, to);
     compute_links(to, links);
     return flood_fill(to.reach, links);
 }
@@ -569,21 +574,102 @@ bool push_changes_nothing(const State& s, int move) {
 struct Lines {
     u64 rows = 0, columns = 0;
 };
+void add_row_relevance(int x, u64 here, const u64 (&planes)[4], Lines& lines) {
+    if (!here) return;
+    const u64 connected = here & (planes[kNorth] | planes[kSouth] | planes[kEast] | planes[kWest]);
+    if (connected) lines.rows |= u64(1) << x;
+    if ((here & planes[kNorth]) && x + 1 < side) lines.rows |= u64(1) << (x + 1);
+    if ((here & planes[kSouth]) && x > 0) lines.rows |= u64(1) << (x - 1);
+    lines.columns |= connected | ((here & planes[kEast]) << 1) | ((here & planes[kWest]) >> 1);
+}
 Lines relevant_lines(const State& s, const u64* fields) {
     Lines lines;
     for (int x = 0; x < side; ++x) {
-        const u64 here = fields[x];
-        if (!here) continue;
-        const u64 connected = here & (s.plane[kNorth][x] | s.plane[kSouth][x] | s.plane[kEast][x] |
-                                      s.plane[kWest][x]);
-        if (connected) lines.rows |= u64(1) << x;
-        if ((here & s.plane[kNorth][x]) && x + 1 < side) lines.rows |= u64(1) << (x + 1);
-        if ((here & s.plane[kSouth][x]) && x > 0) lines.rows |= u64(1) << (x - 1);
-        lines.columns |=
-            connected | ((here & s.plane[kEast][x]) << 1) | ((here & s.plane[kWest][x]) >> 1);
+        const u64 planes[4] = {s.plane[0][x], s.plane[1][x], s.plane[2][x], s.plane[3][x]};
+        add_row_relevance(x, fields[x], planes, lines);
     }
     lines.columns &= row_mask;
     return lines;
+}
+
+// relevant_lines of `fields` moved by the push `move`, on the board after it, without building
+// that board: row x of every plane after the push, read from the board before it.
+Lines relevant_lines_after(const State& s, const u64* fields, int move) {
+    const int line = move_line(move), dir = move_direction(move);
+    const u64 bit = u64(1) << line;
+    auto moved = [&](const u64* rows, int x) {
+        if (is_row_push(move))
+            return x != line      ? rows[x]
+                   : dir == kEast ? rotate_row_east(rows[x])
+                                  : rotate_row_west(rows[x]);
+        const int from = dir == kNorth ? (x + side - 1) % side : (x + 1) % side;
+        return (rows[x] & ~bit) | (rows[from] & bit);
+    };
+    Lines lines;
+    for (int x = 0; x < side; ++x) {
+        const u64 here = moved(fields, x);
+        if (!here) continue;
+        const u64 planes[4] = {moved(s.plane[0], x), moved(s.plane[1], x), moved(s.plane[2], x),
+                               moved(s.plane[3], x)};
+        add_row_relevance(x, here, planes, lines);
+    }
+    lines.columns &= row_mask;
+    return lines;
+}
+
+// Exact relevance of one push to a closed field set X (R, or the goal's component C): does the
+// push `move` of board `s` make a link between a field of X (moved with its tile) and a field
+// outside it? If not, X stays closed after the push (a link leaving X after the push would be
+// new, and new links have an end on the pushed line, so only its links are checked). The goal
+// is reached right after a push only if the path from R to the goal leaves the moved R (the
+// goal is not in R) and leaves the moved C (it starts outside C, as R and C are disjoint), so
+// the last push opens both: the per-move, per-direction form of the line relevance above,
+// which needs only the tiles' connections, not their new neighbours'.
+// The board column by column (bit x of column y = field (x, y)), for the column pushes of
+// push_opens.
+struct Transposed {
+    u64 plane[4][kMaxSide];
+};
+void transpose(const u64* rows, u64* columns) {
+    for (int y = 0; y < side; ++y) columns[y] = 0;
+    for (int x = 0; x < side; ++x)
+        for (u64 row = rows[x]; row; row &= row - 1) columns[__builtin_ctzll(row)] |= u64(1) << x;
+}
+void transpose_board(const State& s, Transposed& t) {
+    for (int d = 0; d < 4; ++d) transpose(s.plane[d], t.plane[d]);
+}
+// `fields` row by row, `field_columns` the same set column by column.
+bool push_opens(const State& s,
+                const Transposed& t,
+                const u64* fields,
+                const u64* field_columns,
+                int move) {
+    const int line = move_line(move), dir = move_direction(move);
+    if (is_row_push(move)) {
+        auto moved = [&](u64 row) {
+            return dir == kEast ? rotate_row_east(row) : rotate_row_west(row);
+        };
+        const int x = line;
+        const u64 f = moved(fields[x]), north = moved(s.plane[kNorth][x]),
+                  south = moved(s.plane[kSouth][x]);
+        const u64 along =
+            moved(s.plane[kEast][x]) & (moved(s.plane[kWest][x]) >> 1) & (row_mask >> 1);
+        if (along & (f ^ (f >> 1))) return true;
+        if (x + 1 < side && (north & s.plane[kSouth][x + 1] & (f ^ fields[x + 1]))) return true;
+        return x > 0 && (south & s.plane[kNorth][x - 1] & (f ^ fields[x - 1]));
+    }
+    // A column push is a row push of the transposed board (north plays east).
+    const int y = line;
+    auto moved = [&](u64 column) {
+        return dir == kNorth ? rotate_row_east(column) : rotate_row_west(column);
+    };
+    const u64 f = moved(field_columns[y]), east = moved(t.plane[kEast][y]),
+              west = moved(t.plane[kWest][y]);
+    const u64 along =
+        moved(t.plane[kNorth][y]) & (moved(t.plane[kSouth][y]) >> 1) & (row_mask >> 1);
+    if (along & (f ^ (f >> 1))) return true;
+    if (y + 1 < side && (east & t.plane[kWest][y + 1] & (f ^ field_columns[y + 1]))) return true;
+    return y > 0 && (west & t.plane[kEast][y - 1] & (f ^ field_columns[y - 1]));
 }
 
 // The goal's component: the fields walk-connected to the goal's field on the current board.
@@ -608,10 +694,10 @@ struct Relevance {
 // `closed`: R is closed under walking (every state but the start, where no walk happened yet;
 // its closure is used there: the walk after the first push covers it). Returns false when that
 // closure holds the goal: then the conditions do not apply (any push that keeps the path works).
-bool relevance_of(const State& s, bool closed, Relevance& relevance) {
+bool relevance_of(const State& s, bool closed, Relevance& relevance, u64* component) {
     Links links;
     compute_links(s, links);
-    u64 component[kMaxSide], reach[kMaxSide];
+    u64 reach[kMaxSide];
     goal_component(s, links, component);
     copy(s.reach, s.reach + side, reach);
     if (!closed) flood_fill(reach, links);
@@ -643,11 +729,12 @@ class FirstPushFilter {
  public:
     // Lines whose first push, relevant to neither R nor C, may start a plan of `remaining`
     // pushes from `s` (R closed, no shorter plan).
-    Lines lines_that_can_matter(const State& s, int remaining) {
+    // `component`: the goal's component C on the board of `s`.
+    Lines lines_that_can_matter(const State& s, const u64* component, int remaining) {
         result_ = {};
         shorter_plan_ = false;
         run_.clear();
-        extend(s, remaining - 1);
+        extend(s, component, remaining - 1);
         return shorter_plan_ ? Lines{row_mask, row_mask} : result_;
     }
 
@@ -670,12 +757,9 @@ class FirstPushFilter {
     }
 
     // The run without A is at `s` with `left` pushes to go.
-    void extend(const State& s, int left) {
-        Relevance relevance;
-        if (!relevance_of(s, true, relevance)) {
-            shorter_plan_ = true;
-            return;
-        }
+    // The run without A is at `s` (goal not reached, R closed), C = `component_now`.
+    void extend(const State& s, const u64* component_now, int left) {
+        const Relevance relevance{relevant_lines(s, s.reach), relevant_lines(s, component_now)};
         const Lines both = relevance.both();
         const Lines either{relevance.to_reach.rows | relevance.to_goal.rows,
                            relevance.to_reach.columns | relevance.to_goal.columns};
@@ -685,16 +769,34 @@ class FirstPushFilter {
         State after;
         Links links;
         u64 component[kMaxSide], near_reach[kMaxSide], near_goal[kMaxSide];
+        Transposed board_t;  // for push_opens, built at the first column push
+        u64 reach_t[kMaxSide], component_t[kMaxSide];
+        bool transposed = false;
         for (int move = 0; move < 4 * side && !shorter_plan_; ++move) {
             const u64 lines = is_row_push(move) ? next.rows : next.columns;
             if (!((lines >> move_line(move)) & 1)) continue;
-            successor(s, move, after, links);
-            if (goal_reached(after)) {
-                shorter_plan_ = true;
-                return;
+            if (!is_row_push(move) && !transposed) {
+                transpose_board(s, board_t);
+                transpose(s.reach, reach_t);
+                transpose(component_now, component_t);
+                transposed = true;
+            }
+            // A push that opens neither R nor C (push_opens) leaves both closed, moved with
+            // their tiles: no walk and no new component to compute.
+            if (push_opens(s, board_t, s.reach, reach_t, move) ||
+                push_opens(s, board_t, component_now, component_t, move)) {
+                successor(s, move, after, links);
+                if (goal_reached(after)) {
+                    shorter_plan_ = true;
+                    return;
+                }
+                goal_component(after, links, component);
+            } else {
+                pushed(s, move, after);
+                copy(component_now, component_now + side, component);
+                push_fields(component, move_line(move), move_direction(move));
             }
             run_.push_back(move);
-            goal_component(after, links, component);
             widen_fields(after, after.reach, near_reach);
             widen_fields(after, component, near_goal);
             const Lines by_reach = lines_meeting(near_reach), by_goal = lines_meeting(near_goal);
@@ -704,7 +806,7 @@ class FirstPushFilter {
             } else {
                 result_.rows |= by_reach.rows | by_goal.rows;
                 result_.columns |= by_reach.columns | by_goal.columns;
-                extend(after, left - 1);
+                extend(after, component, left - 1);
             }
             run_.pop_back();
         }
@@ -835,6 +937,10 @@ struct RefutationTable {
 //     context with <= r pushes, and a stored context 0 refutes it in every context.
 // Rule f is applied up to this many pushes left (its runs without A branch by 4N a push).
 constexpr int kFilterMaxRemaining = 4;
+// Refutations are stored from this many pushes left up: with 2 left, 1% of the states were found
+// in the table on the 16 x 16 board with 6 pushes of bench/labyrinth/unsat.sh, while storing
+// them took 87% of its memory (273 MiB) and ~20% of the time (packing, hashing, growing).
+constexpr int kMinStoredRemaining = 3;
 
 class Deepening {
  public:
@@ -898,7 +1004,7 @@ class Deepening {
         // Rule e first: a refuted state needs nothing else.
         u64* packed = nullptr;
         u64 hash = 0;
-        if (remaining >= 2) {
+        if (remaining >= kMinStoredRemaining) {
             packed = &packed_pool_[path_.size() * static_cast<size_t>(packed_words)];
             pack(s, packed);
             hash = hash_words(packed);
@@ -908,8 +1014,9 @@ class Deepening {
         // pushes remain.
         Lines allowed{row_mask, row_mask};
         Relevance relevance;
+        u64 component[kMaxSide];
         const bool relevance_known =
-            remaining <= kFilterMaxRemaining && relevance_of(s, closed, relevance);
+            remaining <= kFilterMaxRemaining && relevance_of(s, closed, relevance, component);
         if (relevance_known) {
             const Lines both = relevance.both();
             const bool both_empty = !both.rows && !both.columns;
@@ -924,16 +1031,29 @@ class Deepening {
                 // Rule f (not at the start state, whose R is not closed: walking comes first).
                 // Where the runs without A branch widely (more than 3 pushes left and a push
                 // relevant to both), enumerating them costs more than it saves.
-                const Lines can_matter = filter_.lines_that_can_matter(s, remaining);
+                const Lines can_matter = filter_.lines_that_can_matter(s, component, remaining);
                 allowed = {either.rows | can_matter.rows, either.columns | can_matter.columns};
             }
         }
         State next;
         Links links;
+        Transposed board_t;  // for last_push_can_follow, built at its first use
+        u64 reach_t[kMaxSide], component_t[kMaxSide];
+        bool transposed = false;
         for (int move = 0; move < 4 * side; ++move) {
             const u64 lines = is_row_push(move) ? allowed.rows : allowed.columns;
             if (!((lines >> move_line(move)) & 1) || !move_allowed(s, move, context, closed))
                 continue;
+            if (remaining == 2 && relevance_known && closed) {
+                if (!transposed) {
+                    transpose_board(s, board_t);
+                    transpose(s.reach, reach_t);
+                    transpose(component, component_t);
+                    transposed = true;
+                }
+                if (!last_push_can_follow(s, board_t, reach_t, component, component_t, move))
+                    continue;
+            }
             if (++generated_ > budget_) {
                 out_of_budget_ = true;
                 return false;
@@ -951,8 +1071,26 @@ class Deepening {
             }
             path_.pop_back();
         }
-        if (remaining >= 2) table_.store(packed, hash, context, remaining);
+        if (remaining >= kMinStoredRemaining) table_.store(packed, hash, context, remaining);
         return false;
+    }
+
+    // With two pushes left (R closed, C its goal component): can a last push follow `move`?
+    // If `move` opens neither R nor C (push_opens), both stay closed and only move with their
+    // tiles, and the goal is not reached after it; the last push must then be relevant to both
+    // moved sets (rule d), which is decided without building the board after `move`.
+    static bool last_push_can_follow(const State& s,
+                                     const Transposed& board,
+                                     const u64* reach_columns,
+                                     const u64* component,
+                                     const u64* component_columns,
+                                     int move) {
+        if (push_opens(s, board, s.reach, reach_columns, move) ||
+            push_opens(s, board, component, component_columns, move))
+            return true;
+        const Lines reach = relevant_lines_after(s, s.reach, move),
+                    goal = relevant_lines_after(s, component, move);
+        return (reach.rows & goal.rows) || (reach.columns & goal.columns);
     }
 
     // search(s, 1, ...) after `move` from a state of known relevance (R closed): a push that
@@ -967,16 +1105,33 @@ class Deepening {
         const bool row = is_row_push(move);
         Relevance relevance = before;
         if (line_in(before.to_reach, line, row)) relevance.to_reach = relevant_lines(s, s.reach);
+        u64 component[kMaxSide];
+        bool component_known = false;
         if (line_in(before.to_goal, line, row)) {
-            u64 component[kMaxSide];
             goal_component(s, links, component);
+            component_known = true;
             relevance.to_goal = relevant_lines(s, component);
         }
         const Lines both = relevance.both();
+        if (!both.rows && !both.columns) return false;
+        if (!component_known) goal_component(s, links, component);
+        Transposed board_t;  // built at the first column push
+        u64 reach_t[kMaxSide], component_t[kMaxSide];
+        bool transposed = false;
         State next;
         Links next_links;
         for (int last = 0; last < 4 * side; ++last) {
             if (!line_in(both, move_line(last), is_row_push(last))) continue;
+            // Rule d per move (push_opens): the last push opens both R and C.
+            if (!is_row_push(last) && !transposed) {
+                transpose_board(s, board_t);
+                transpose(s.reach, reach_t);
+                transpose(component, component_t);
+                transposed = true;
+            }
+            if (!push_opens(s, board_t, s.reach, reach_t, last) ||
+                !push_opens(s, board_t, component, component_t, last))
+                continue;
             if (++generated_ > budget_) {
                 out_of_budget_ = true;
                 return false;
