@@ -256,34 +256,42 @@ void compute_links(const State& s, Links& links) {
     }
 }
 
-// Closes `rows` under walking: bit-parallel flood fill, rows swept up and down until stable.
-// Returns whether a field was added.
-bool flood_fill(u64* rows, const Links& links) {
+// Closes `rows` under walking when only the rows of `dirty` (bit x) may hold a field with a
+// link to a field outside `rows`: a worklist of rows; a row that gains fields is processed
+// (again), so every field added has its links followed.
+bool flood_fill_rows(u64* rows, const Links& links, u64 dirty) {
     bool grew = false;
-    auto spread_row = [&](int x) {
-        u64 r = rows[x], link = links.east_link[x];
+    while (dirty) {
+        const int x = __builtin_ctzll(dirty);
+        dirty &= dirty - 1;
+        u64 r = rows[x];
+        const u64 link = links.east_link[x];
         while (true) {
-            u64 next = r | ((r & link) << 1) | ((r >> 1) & link);
+            const u64 next = r | ((r & link) << 1) | ((r >> 1) & link);
             if (next == r) break;
             r = next;
         }
         grew |= r != rows[x];
         rows[x] = r;
-    };
-    for (int x = 0; x < side; ++x) spread_row(x);
-    bool changed = true;
-    while (changed) {
-        changed = false;
-        for (int x = 0; x + 1 < side; ++x) {
-            u64 add = rows[x] & links.north_link[x] & ~rows[x + 1];
-            if (add) rows[x + 1] |= add, spread_row(x + 1), changed = grew = true;
+        if (x + 1 < side) {
+            const u64 add = r & links.north_link[x] & ~rows[x + 1];
+            if (add) rows[x + 1] |= add, dirty |= u64(1) << (x + 1), grew = true;
         }
-        for (int x = side - 1; x > 0; --x) {
-            u64 add = rows[x] & links.north_link[x - 1] & ~rows[x - 1];
-            if (add) rows[x - 1] |= add, spread_row(x - 1), changed = grew = true;
+        if (x > 0) {
+            const u64 add = r & links.north_link[x - 1] & ~rows[x - 1];
+            if (add) rows[x - 1] |= add, dirty |= u64(1) << (x - 1), grew = true;
         }
     }
     return grew;
+}
+
+// Closes `rows` under walking (bit-parallel flood fill, see flood_fill_rows). Returns whether
+// a field was added.
+bool flood_fill(u64* rows, const Links& links) {
+    u64 occupied = 0;
+    for (int x = 0; x < side; ++x)
+        if (rows[x]) occupied |= u64(1) << x;
+    return flood_fill_rows(rows, links, occupied);
 }
 
 inline bool goal_reached(const State& s) { return (s.reach[s.goal_x] >> s.goal_y) & 1; }
@@ -436,9 +444,26 @@ void pushed(const State& from, int move, State& to) {
     apply_push(to, move / 4, move % 4);
 }
 
-bool successor(const State& from, int move, State& to, Links& links) {
+// The rows (bit x) that hold a field of `rows` that the push `move` may have given a new link:
+// new links have an end on the pushed line, so these are the fields on it and next to it.
+u64 rows_near_push(const u64* rows, int move) {
+    const int line = move / 4;  // moves are numbered line * 4 + direction
+    const u64 near = (u64(1) << line) | (line > 0 ? u64(1) << (line - 1) : 0) |
+                     (line + 1 < side ? u64(1) << (line + 1) : 0);  // line - 1 .. line + 1
+    if (move % 4 >= kEast) return near;                             // a row push
+    const u64 columns = near;
+    u64 dirty = 0;
+    for (int x = 0; x < side; ++x)
+        if (rows[x] & columns) dirty |= u64(1) << x;
+    return dirty;
+}
+
+// `from_closed`: R of `from` is closed under walking. Then a field of the pushed R links to a
+// field outside it only through a new link, and the walk starts from rows_near_push alone.
+bool successor(const State& from, int move, State& to, Links& links, bool from_closed = false) {
     pushed(from, move, to);
     compute_links(to, links);
+    if (from_closed) return flood_fill_rows(to.reach, links, rows_near_push(to.reach, move));
     return flood_fill(to.reach, links);
 }
 
@@ -496,7 +521,7 @@ SearchResult table_search(bool shortest, vector<uint16_t>& plan) {
         if (++expansions > state_budget) return SearchResult::kOutOfBudget;
         unpack(&arena[static_cast<size_t>(index) * static_cast<size_t>(packed_words)], current);
         for (int move = 0; move < moves; ++move) {
-            successor(current, move, next, links);
+            successor(current, move, next, links, index != 0);  // only the start is not closed
             if (goal_reached(next)) {
                 plan = plan_to(index, static_cast<uint16_t>(move));
                 return SearchResult::kFound;
@@ -785,7 +810,7 @@ class FirstPushFilter {
             // their tiles: no walk and no new component to compute.
             if (push_opens(s, board_t, s.reach, reach_t, move) ||
                 push_opens(s, board_t, component_now, component_t, move)) {
-                successor(s, move, after, links);
+                successor(s, move, after, links, true);
                 if (goal_reached(after)) {
                     shorter_plan_ = true;
                     return;
@@ -1058,7 +1083,7 @@ class Deepening {
                 out_of_budget_ = true;
                 return false;
             }
-            const bool grew = successor(s, move, next, links);
+            const bool grew = successor(s, move, next, links, closed);
             path_.push_back(static_cast<uint16_t>(move));
             if (goal_reached(next)) return true;
             if (remaining == 2 && relevance_known && closed) {
@@ -1136,7 +1161,7 @@ class Deepening {
                 out_of_budget_ = true;
                 return false;
             }
-            successor(s, last, next, next_links);
+            successor(s, last, next, next_links, true);
             if (goal_reached(next)) {
                 path_.push_back(static_cast<uint16_t>(last));
                 return true;
