@@ -435,13 +435,30 @@ vector<uint16_t> plan_to(int32_t index, uint16_t last_move) {
 
 // Successor of `from` by push `move`, closed under walking; `links` gets the new board's links.
 // Returns whether the walk added a field.
-// `to` = `from` after push `move`, without walking.
+// `to` = `from` after push `move`, without walking (apply_push fused with the copy).
 void pushed(const State& from, int move, State& to) {
-    // Only the first `side` rows are in use: copying them alone matters on small boards.
-    for (int d = 0; d < 4; ++d) copy(from.plane[d], from.plane[d] + side, to.plane[d]);
-    copy(from.reach, from.reach + side, to.reach);
+    const int line = move / 4, dir = move % 4;
     to.goal_x = from.goal_x, to.goal_y = from.goal_y;
-    apply_push(to, move / 4, move % 4);
+    if (dir == kEast || dir == kWest) {
+        // Only the first `side` rows are in use: copying them alone matters on small boards.
+        for (int d = 0; d < 4; ++d) copy(from.plane[d], from.plane[d] + side, to.plane[d]);
+        copy(from.reach, from.reach + side, to.reach);
+        auto rotate = dir == kEast ? rotate_row_east : rotate_row_west;
+        for (int d = 0; d < 4; ++d) to.plane[d][line] = rotate(to.plane[d][line]);
+        to.reach[line] = rotate(to.reach[line]);
+        if (to.goal_x == line) to.goal_y = (to.goal_y + (dir == kEast ? 1 : side - 1)) % side;
+        return;
+    }
+    // Column push: row x of column `line` comes from row x - 1 (north) or x + 1 (south).
+    const u64 bit = u64(1) << line;
+    for (int x = 0; x < side; ++x) {
+        const int from_x =
+            dir == kNorth ? (x == 0 ? side - 1 : x - 1) : (x + 1 == side ? 0 : x + 1);
+        for (int d = 0; d < 4; ++d)
+            to.plane[d][x] = (from.plane[d][x] & ~bit) | (from.plane[d][from_x] & bit);
+        to.reach[x] = (from.reach[x] & ~bit) | (from.reach[from_x] & bit);
+    }
+    if (to.goal_y == line) to.goal_x = (to.goal_x + (dir == kNorth ? 1 : side - 1)) % side;
 }
 
 // The rows (bit x) that hold a field of `rows` that the push `move` may have given a new link:
