@@ -13,8 +13,12 @@
  *            own line and next to it, so it must touch R and the goal's component C), and, with
  *            up to 4 pushes left, rule f: a push relevant to neither R nor C must make a
  *            difference that the shorter run without it (which fails, as deepening proved)
- *            brings next to R or C; such runs are enumerated under the same conditions:
- *            decides UNSATISFIABLE and finds shortest plans;
+ *            brings next to R or C; such runs are enumerated under the same conditions;
+ *            the last push must also open both R and C exactly (push_opens: a link between
+ *            the moved set and a field outside it, a few word operations per push), so a push
+ *            with two left that opens neither is dropped without building its board when no
+ *            line is relevant to both moved sets: decides UNSATISFIABLE and finds shortest
+ *            plans;
  *          - best-first searches over deduplicated states (several orderings by a 0-1 "broken
  *            links to the goal" estimate) that find long plans on large boards.
  *          Before both, a tile-level test (can the goal's tile ever be linked to from the start
@@ -26,14 +30,17 @@
  *          A default-mode plan is then shortened by dropping pushes it does not need;
  *          --shortest gives a minimal plan (deepening and breadth-first layers),
  *          --competition prints the ASP Competition layout (the atoms on one line).
- * Time:    O(S * 4N * N^2 / 64 * F) for S visited states (F = flood-fill rounds); exponential
- *          in the worst case (the problem is presumably NP-complete). 4 x 4 boards with 6
- *          pushes and no plan: < 0.1 s (were 10-16 s); the 16 x 16 board with 6 pushes of
- *          bench/labyrinth/unsat.sh: 6.1 s CPU (deepening alone: 18.8 s before rule f, 5.2 s
- *          after). Out of reach: 16 x 16 boards with 8 pushes and 20-30% connections (each
- *          limit costs ~40x the one before; 6 pushes proved in 6-25 s CPU).
+ * Time:    O(S * 4N * N^2 / 64 * F) for S visited states (F = flood-fill rounds, a worklist
+ *          of rows started next to the pushed line); exponential in the worst case (the
+ *          problem is presumably NP-complete). 4 x 4 boards with 6 pushes and no plan: < 0.1 s
+ *          (were 10-16 s); the 16 x 16 board with 6 pushes of bench/labyrinth/unsat.sh: 6.1 s
+ *          CPU (deepening alone: 18.8 s before rule f, 5.2 s after). Out of reach: 16 x 16
+ *          boards with 8 pushes and 20-30% connections: each limit costs 25-45x the one
+ *          before; deepening alone proves 6 pushes in 2.4 and 18 s CPU (were 4.2 and 20.5 s),
+ *          7 pushes on n16_m8_p20_s2 in 108 s (so 8 would take about an hour).
  *          Figures in bench/labyrinth/RESULTS.md.
- * Memory:  refutation table <= 320 MiB (buckets overwritten at the bound: exact, only slower)
+ * Memory:  refutation table (states with >= 3 pushes left) <= 320 MiB (buckets overwritten at
+ *          the bound: exact, only slower)
  *          and best-first states <= 320 MiB (past it: deepening alone, without a budget), so
  *          < 700 MiB in all; --memory-mib M sets both bounds.
  * Status:  AC on testdata/labyrinth and all 25 cases of shared/cases/labyrinth (3.3 s in all,
@@ -823,8 +830,11 @@ class FirstPushFilter {
                 transpose(component_now, component_t);
                 transposed = true;
             }
-            // A push that opens neither R nor C (push_opens) leaves both closed, moved with
-            // their tiles: no walk and no new component to compute.
+            // A push that opens neither R nor C (push_opens) leaves R closed, moved with its
+            // tiles (no walk to compute), and the goal's new component inside the moved C (the
+            // push may split C, so the moved C is a closed superset of it). A superset of C
+            // only widens what is allowed here (near_goal, the relevant lines, and the runs
+            // enumerated grow with it), so rule f stays sound.
             if (push_opens(s, board_t, s.reach, reach_t, move) ||
                 push_opens(s, board_t, component_now, component_t, move)) {
                 successor(s, move, after, links, true);
@@ -1118,9 +1128,11 @@ class Deepening {
     }
 
     // With two pushes left (R closed, C its goal component): can a last push follow `move`?
-    // If `move` opens neither R nor C (push_opens), both stay closed and only move with their
-    // tiles, and the goal is not reached after it; the last push must then be relevant to both
-    // moved sets (rule d), which is decided without building the board after `move`.
+    // If `move` opens neither R nor C (push_opens), R stays closed and only moves with its
+    // tiles, so the goal is not reached after it, and the goal's new component lies inside the
+    // moved C (the push may split C). The last push must then be relevant to both R and that
+    // component (rule d), so to both moved sets (relevance only grows with the set), which is
+    // decided without building the board after `move`.
     static bool last_push_can_follow(const State& s,
                                      const Transposed& board,
                                      const u64* reach_columns,
