@@ -43,10 +43,13 @@
  *          the bound: exact, only slower)
  *          and best-first states <= 320 MiB (past it: deepening alone, without a budget), so
  *          < 700 MiB in all; --memory-mib M sets both bounds.
- * Status:  AC on testdata/labyrinth and all 25 cases of shared/cases/labyrinth (3.3 s in all,
+ * Status:  AC on testdata/labyrinth and all 25 cases of shared/cases/labyrinth (3.3 s in all
+ *          at load 1; 3.6 s CPU at load 6, as before the last changes;
  *          bench/labyrinth/RESULTS.md); random small boards vs solutions/brute/labyrinth.cpp
  *          (both answers, 2 to 6 pushes, checker verdict and --shortest length;
- *          cmake/problems/labyrinth_shortest.sh).
+ *          cmake/problems/labyrinth_shortest.sh, 984 boards with 100 seeds: no failure).
+ *          Not met (issue 14): 16 x 16 boards with 8 pushes decided in 10 s, and --shortest
+ *          proving 8 pushes on the official instances (7 is the reach: 13 of 25).
  */
 #include <bits/stdc++.h>
 using namespace std;
@@ -687,38 +690,46 @@ void transpose(const u64* rows, u64* columns) {
 void transpose_board(const State& s, Transposed& t) {
     for (int d = 0; d < 4; ++d) transpose(s.plane[d], t.plane[d]);
 }
-// `fields` row by row, `field_columns` the same set column by column.
+// push_opens for line i of a board read line by line (its rows, or the columns of the
+// transposed board), pushed forward (kForward: east, north) or back: `forward_plane` and
+// `back_plane` hold the connections along the line, `up_plane` (towards line i + 1) and
+// `down_plane` those across it; `lines` the field set.
+template <bool kForward>
+bool line_push_opens(const u64* forward_plane,
+                     const u64* back_plane,
+                     const u64* up_plane,
+                     const u64* down_plane,
+                     const u64* lines,
+                     int i) {
+    auto moved = [](u64 line) { return kForward ? rotate_row_east(line) : rotate_row_west(line); };
+    const u64 f = moved(lines[i]);
+    const u64 along = moved(forward_plane[i]) & (moved(back_plane[i]) >> 1) & (row_mask >> 1);
+    if (along & (f ^ (f >> 1))) return true;
+    if (i + 1 < side && (moved(up_plane[i]) & down_plane[i + 1] & (f ^ lines[i + 1]))) return true;
+    return i > 0 && (moved(down_plane[i]) & up_plane[i - 1] & (f ^ lines[i - 1]));
+}
+// `fields` row by row, `field_columns` the same set column by column. A column push is a row
+// push of the transposed board, with north in the role of east.
 bool push_opens(const State& s,
                 const Transposed& t,
                 const u64* fields,
                 const u64* field_columns,
                 int move) {
-    const int line = move_line(move), dir = move_direction(move);
-    if (is_row_push(move)) {
-        auto moved = [&](u64 row) {
-            return dir == kEast ? rotate_row_east(row) : rotate_row_west(row);
-        };
-        const int x = line;
-        const u64 f = moved(fields[x]), north = moved(s.plane[kNorth][x]),
-                  south = moved(s.plane[kSouth][x]);
-        const u64 along =
-            moved(s.plane[kEast][x]) & (moved(s.plane[kWest][x]) >> 1) & (row_mask >> 1);
-        if (along & (f ^ (f >> 1))) return true;
-        if (x + 1 < side && (north & s.plane[kSouth][x + 1] & (f ^ fields[x + 1]))) return true;
-        return x > 0 && (south & s.plane[kNorth][x - 1] & (f ^ fields[x - 1]));
+    const int line = move_line(move);
+    switch (move_direction(move)) {
+        case kEast:
+            return line_push_opens<true>(s.plane[kEast], s.plane[kWest], s.plane[kNorth],
+                                         s.plane[kSouth], fields, line);
+        case kWest:
+            return line_push_opens<false>(s.plane[kEast], s.plane[kWest], s.plane[kNorth],
+                                          s.plane[kSouth], fields, line);
+        case kNorth:
+            return line_push_opens<true>(t.plane[kNorth], t.plane[kSouth], t.plane[kEast],
+                                         t.plane[kWest], field_columns, line);
+        default:
+            return line_push_opens<false>(t.plane[kNorth], t.plane[kSouth], t.plane[kEast],
+                                          t.plane[kWest], field_columns, line);
     }
-    // A column push is a row push of the transposed board (north plays east).
-    const int y = line;
-    auto moved = [&](u64 column) {
-        return dir == kNorth ? rotate_row_east(column) : rotate_row_west(column);
-    };
-    const u64 f = moved(field_columns[y]), east = moved(t.plane[kEast][y]),
-              west = moved(t.plane[kWest][y]);
-    const u64 along =
-        moved(t.plane[kNorth][y]) & (moved(t.plane[kSouth][y]) >> 1) & (row_mask >> 1);
-    if (along & (f ^ (f >> 1))) return true;
-    if (y + 1 < side && (east & t.plane[kWest][y + 1] & (f ^ field_columns[y + 1]))) return true;
-    return y > 0 && (west & t.plane[kEast][y - 1] & (f ^ field_columns[y - 1]));
 }
 
 // The goal's component: the fields walk-connected to the goal's field on the current board.
