@@ -13,8 +13,12 @@
  *            own line and next to it, so it must touch R and the goal's component C), and, with
  *            up to 4 pushes left, rule f: a push relevant to neither R nor C must make a
  *            difference that the shorter run without it (which fails, as deepening proved)
- *            brings next to R or C; such runs are enumerated under the same conditions:
- *            decides UNSATISFIABLE and finds shortest plans;
+ *            brings next to R or C; such runs are enumerated under the same conditions;
+ *            the last push must also open both R and C exactly (push_opens: a link between
+ *            the moved set and a field outside it, a few word operations per push), so a push
+ *            with two left that opens neither is dropped without building its board when no
+ *            line is relevant to both moved sets: decides UNSATISFIABLE and finds shortest
+ *            plans;
  *          - best-first searches over deduplicated states (several orderings by a 0-1 "broken
  *            links to the goal" estimate) that find long plans on large boards.
  *          Before both, a tile-level test (can the goal's tile ever be linked to from the start
@@ -26,20 +30,26 @@
  *          A default-mode plan is then shortened by dropping pushes it does not need;
  *          --shortest gives a minimal plan (deepening and breadth-first layers),
  *          --competition prints the ASP Competition layout (the atoms on one line).
- * Time:    O(S * 4N * N^2 / 64 * F) for S visited states (F = flood-fill rounds); exponential
- *          in the worst case (the problem is presumably NP-complete). 4 x 4 boards with 6
- *          pushes and no plan: < 0.1 s (were 10-16 s); the 16 x 16 board with 6 pushes of
- *          bench/labyrinth/unsat.sh: 6.1 s CPU (deepening alone: 18.8 s before rule f, 5.2 s
- *          after). Out of reach: 16 x 16 boards with 8 pushes and 20-30% connections (each
- *          limit costs ~40x the one before; 6 pushes proved in 6-25 s CPU).
+ * Time:    O(S * 4N * N^2 / 64 * F) for S visited states (F = flood-fill rounds, a worklist
+ *          of rows started next to the pushed line); exponential in the worst case (the
+ *          problem is presumably NP-complete). 4 x 4 boards with 6 pushes and no plan: < 0.1 s
+ *          (were 10-16 s); the 16 x 16 board with 6 pushes of bench/labyrinth/unsat.sh: 6.1 s
+ *          CPU (deepening alone: 18.8 s before rule f, 5.2 s after). Out of reach: 16 x 16
+ *          boards with 8 pushes and 20-30% connections: each limit costs 25-45x the one
+ *          before; deepening alone proves 6 pushes in 2.4 and 18 s CPU (were 4.2 and 20.5 s),
+ *          7 pushes on n16_m8_p20_s2 in 108 s (so 8 would take about an hour).
  *          Figures in bench/labyrinth/RESULTS.md.
- * Memory:  refutation table <= 320 MiB (buckets overwritten at the bound: exact, only slower)
+ * Memory:  refutation table (states with >= 3 pushes left) <= 320 MiB (buckets overwritten at
+ *          the bound: exact, only slower)
  *          and best-first states <= 320 MiB (past it: deepening alone, without a budget), so
  *          < 700 MiB in all; --memory-mib M sets both bounds.
- * Status:  AC on testdata/labyrinth and all 25 cases of shared/cases/labyrinth (3.3 s in all,
+ * Status:  AC on testdata/labyrinth and all 25 cases of shared/cases/labyrinth (3.3 s in all
+ *          at load 1; 3.6 s CPU at load 6, as before the last changes;
  *          bench/labyrinth/RESULTS.md); random small boards vs solutions/brute/labyrinth.cpp
  *          (both answers, 2 to 6 pushes, checker verdict and --shortest length;
- *          cmake/problems/labyrinth_shortest.sh).
+ *          cmake/problems/labyrinth_shortest.sh, 984 boards with 100 seeds: no failure).
+ *          Not met (issue 14): 16 x 16 boards with 8 pushes decided in 10 s, and --shortest
+ *          proving 8 pushes on the official instances (7 is the reach: 13 of 25).
  */
 #include <bits/stdc++.h>
 using namespace std;
@@ -256,34 +266,42 @@ void compute_links(const State& s, Links& links) {
     }
 }
 
-// Closes `rows` under walking: bit-parallel flood fill, rows swept up and down until stable.
-// Returns whether a field was added.
-bool flood_fill(u64* rows, const Links& links) {
+// Closes `rows` under walking when only the rows of `dirty` (bit x) may hold a field with a
+// link to a field outside `rows`: a worklist of rows; a row that gains fields is processed
+// (again), so every field added has its links followed.
+bool flood_fill_rows(u64* rows, const Links& links, u64 dirty) {
     bool grew = false;
-    auto spread_row = [&](int x) {
-        u64 r = rows[x], link = links.east_link[x];
+    while (dirty) {
+        const int x = __builtin_ctzll(dirty);
+        dirty &= dirty - 1;
+        u64 r = rows[x];
+        const u64 link = links.east_link[x];
         while (true) {
-            u64 next = r | ((r & link) << 1) | ((r >> 1) & link);
+            const u64 next = r | ((r & link) << 1) | ((r >> 1) & link);
             if (next == r) break;
             r = next;
         }
         grew |= r != rows[x];
         rows[x] = r;
-    };
-    for (int x = 0; x < side; ++x) spread_row(x);
-    bool changed = true;
-    while (changed) {
-        changed = false;
-        for (int x = 0; x + 1 < side; ++x) {
-            u64 add = rows[x] & links.north_link[x] & ~rows[x + 1];
-            if (add) rows[x + 1] |= add, spread_row(x + 1), changed = grew = true;
+        if (x + 1 < side) {
+            const u64 add = r & links.north_link[x] & ~rows[x + 1];
+            if (add) rows[x + 1] |= add, dirty |= u64(1) << (x + 1), grew = true;
         }
-        for (int x = side - 1; x > 0; --x) {
-            u64 add = rows[x] & links.north_link[x - 1] & ~rows[x - 1];
-            if (add) rows[x - 1] |= add, spread_row(x - 1), changed = grew = true;
+        if (x > 0) {
+            const u64 add = r & links.north_link[x - 1] & ~rows[x - 1];
+            if (add) rows[x - 1] |= add, dirty |= u64(1) << (x - 1), grew = true;
         }
     }
     return grew;
+}
+
+// Closes `rows` under walking (bit-parallel flood fill, see flood_fill_rows). Returns whether
+// a field was added.
+bool flood_fill(u64* rows, const Links& links) {
+    u64 occupied = 0;
+    for (int x = 0; x < side; ++x)
+        if (rows[x]) occupied |= u64(1) << x;
+    return flood_fill_rows(rows, links, occupied);
 }
 
 inline bool goal_reached(const State& s) { return (s.reach[s.goal_x] >> s.goal_y) & 1; }
@@ -427,13 +445,52 @@ vector<uint16_t> plan_to(int32_t index, uint16_t last_move) {
 
 // Successor of `from` by push `move`, closed under walking; `links` gets the new board's links.
 // Returns whether the walk added a field.
-bool successor(const State& from, int move, State& to, Links& links) {
-    // Only the first `side` rows are in use: copying them alone matters on small boards.
-    for (int d = 0; d < 4; ++d) copy(from.plane[d], from.plane[d] + side, to.plane[d]);
-    copy(from.reach, from.reach + side, to.reach);
+// `to` = `from` after push `move`, without walking (apply_push fused with the copy).
+void pushed(const State& from, int move, State& to) {
+    const int line = move / 4, dir = move % 4;
     to.goal_x = from.goal_x, to.goal_y = from.goal_y;
-    apply_push(to, move / 4, move % 4);
+    if (dir == kEast || dir == kWest) {
+        // Only the first `side` rows are in use: copying them alone matters on small boards.
+        for (int d = 0; d < 4; ++d) copy(from.plane[d], from.plane[d] + side, to.plane[d]);
+        copy(from.reach, from.reach + side, to.reach);
+        auto rotate = dir == kEast ? rotate_row_east : rotate_row_west;
+        for (int d = 0; d < 4; ++d) to.plane[d][line] = rotate(to.plane[d][line]);
+        to.reach[line] = rotate(to.reach[line]);
+        if (to.goal_x == line) to.goal_y = (to.goal_y + (dir == kEast ? 1 : side - 1)) % side;
+        return;
+    }
+    // Column push: row x of column `line` comes from row x - 1 (north) or x + 1 (south).
+    const u64 bit = u64(1) << line;
+    for (int x = 0; x < side; ++x) {
+        const int from_x =
+            dir == kNorth ? (x == 0 ? side - 1 : x - 1) : (x + 1 == side ? 0 : x + 1);
+        for (int d = 0; d < 4; ++d)
+            to.plane[d][x] = (from.plane[d][x] & ~bit) | (from.plane[d][from_x] & bit);
+        to.reach[x] = (from.reach[x] & ~bit) | (from.reach[from_x] & bit);
+    }
+    if (to.goal_y == line) to.goal_x = (to.goal_x + (dir == kNorth ? 1 : side - 1)) % side;
+}
+
+// The rows (bit x) that hold a field of `rows` that the push `move` may have given a new link:
+// new links have an end on the pushed line, so these are the fields on it and next to it.
+u64 rows_near_push(const u64* rows, int move) {
+    const int line = move / 4;  // moves are numbered line * 4 + direction
+    const u64 near = (u64(1) << line) | (line > 0 ? u64(1) << (line - 1) : 0) |
+                     (line + 1 < side ? u64(1) << (line + 1) : 0);  // line - 1 .. line + 1
+    if (move % 4 >= kEast) return near;                             // a row push
+    const u64 columns = near;
+    u64 dirty = 0;
+    for (int x = 0; x < side; ++x)
+        if (rows[x] & columns) dirty |= u64(1) << x;
+    return dirty;
+}
+
+// `from_closed`: R of `from` is closed under walking. Then a field of the pushed R links to a
+// field outside it only through a new link, and the walk starts from rows_near_push alone.
+bool successor(const State& from, int move, State& to, Links& links, bool from_closed = false) {
+    pushed(from, move, to);
     compute_links(to, links);
+    if (from_closed) return flood_fill_rows(to.reach, links, rows_near_push(to.reach, move));
     return flood_fill(to.reach, links);
 }
 
@@ -491,7 +548,7 @@ SearchResult table_search(bool shortest, vector<uint16_t>& plan) {
         if (++expansions > state_budget) return SearchResult::kOutOfBudget;
         unpack(&arena[static_cast<size_t>(index) * static_cast<size_t>(packed_words)], current);
         for (int move = 0; move < moves; ++move) {
-            successor(current, move, next, links);
+            successor(current, move, next, links, index != 0);  // only the start is not closed
             if (goal_reached(next)) {
                 plan = plan_to(index, static_cast<uint16_t>(move));
                 return SearchResult::kFound;
@@ -569,21 +626,110 @@ bool push_changes_nothing(const State& s, int move) {
 struct Lines {
     u64 rows = 0, columns = 0;
 };
+void add_row_relevance(int x, u64 here, const u64 (&planes)[4], Lines& lines) {
+    if (!here) return;
+    const u64 connected = here & (planes[kNorth] | planes[kSouth] | planes[kEast] | planes[kWest]);
+    if (connected) lines.rows |= u64(1) << x;
+    if ((here & planes[kNorth]) && x + 1 < side) lines.rows |= u64(1) << (x + 1);
+    if ((here & planes[kSouth]) && x > 0) lines.rows |= u64(1) << (x - 1);
+    lines.columns |= connected | ((here & planes[kEast]) << 1) | ((here & planes[kWest]) >> 1);
+}
 Lines relevant_lines(const State& s, const u64* fields) {
     Lines lines;
     for (int x = 0; x < side; ++x) {
-        const u64 here = fields[x];
-        if (!here) continue;
-        const u64 connected = here & (s.plane[kNorth][x] | s.plane[kSouth][x] | s.plane[kEast][x] |
-                                      s.plane[kWest][x]);
-        if (connected) lines.rows |= u64(1) << x;
-        if ((here & s.plane[kNorth][x]) && x + 1 < side) lines.rows |= u64(1) << (x + 1);
-        if ((here & s.plane[kSouth][x]) && x > 0) lines.rows |= u64(1) << (x - 1);
-        lines.columns |=
-            connected | ((here & s.plane[kEast][x]) << 1) | ((here & s.plane[kWest][x]) >> 1);
+        const u64 planes[4] = {s.plane[0][x], s.plane[1][x], s.plane[2][x], s.plane[3][x]};
+        add_row_relevance(x, fields[x], planes, lines);
     }
     lines.columns &= row_mask;
     return lines;
+}
+
+// relevant_lines of `fields` moved by the push `move`, on the board after it, without building
+// that board: row x of every plane after the push, read from the board before it.
+Lines relevant_lines_after(const State& s, const u64* fields, int move) {
+    const int line = move_line(move), dir = move_direction(move);
+    const u64 bit = u64(1) << line;
+    auto moved = [&](const u64* rows, int x) {
+        if (is_row_push(move))
+            return x != line      ? rows[x]
+                   : dir == kEast ? rotate_row_east(rows[x])
+                                  : rotate_row_west(rows[x]);
+        const int from = dir == kNorth ? (x + side - 1) % side : (x + 1) % side;
+        return (rows[x] & ~bit) | (rows[from] & bit);
+    };
+    Lines lines;
+    for (int x = 0; x < side; ++x) {
+        const u64 here = moved(fields, x);
+        if (!here) continue;
+        const u64 planes[4] = {moved(s.plane[0], x), moved(s.plane[1], x), moved(s.plane[2], x),
+                               moved(s.plane[3], x)};
+        add_row_relevance(x, here, planes, lines);
+    }
+    lines.columns &= row_mask;
+    return lines;
+}
+
+// Exact relevance of one push to a closed field set X (R, or the goal's component C): does the
+// push `move` of board `s` make a link between a field of X (moved with its tile) and a field
+// outside it? If not, X stays closed after the push (a link leaving X after the push would be
+// new, and new links have an end on the pushed line, so only its links are checked). The goal
+// is reached right after a push only if the path from R to the goal leaves the moved R (the
+// goal is not in R) and leaves the moved C (it starts outside C, as R and C are disjoint), so
+// the last push opens both: the per-move, per-direction form of the line relevance above,
+// which needs only the tiles' connections, not their new neighbours'.
+// The board column by column (bit x of column y = field (x, y)), for the column pushes of
+// push_opens.
+struct Transposed {
+    u64 plane[4][kMaxSide];
+};
+void transpose(const u64* rows, u64* columns) {
+    for (int y = 0; y < side; ++y) columns[y] = 0;
+    for (int x = 0; x < side; ++x)
+        for (u64 row = rows[x]; row; row &= row - 1) columns[__builtin_ctzll(row)] |= u64(1) << x;
+}
+void transpose_board(const State& s, Transposed& t) {
+    for (int d = 0; d < 4; ++d) transpose(s.plane[d], t.plane[d]);
+}
+// push_opens for line i of a board read line by line (its rows, or the columns of the
+// transposed board), pushed forward (kForward: east, north) or back: `forward_plane` and
+// `back_plane` hold the connections along the line, `up_plane` (towards line i + 1) and
+// `down_plane` those across it; `lines` the field set.
+template <bool kForward>
+bool line_push_opens(const u64* forward_plane,
+                     const u64* back_plane,
+                     const u64* up_plane,
+                     const u64* down_plane,
+                     const u64* lines,
+                     int i) {
+    auto moved = [](u64 line) { return kForward ? rotate_row_east(line) : rotate_row_west(line); };
+    const u64 f = moved(lines[i]);
+    const u64 along = moved(forward_plane[i]) & (moved(back_plane[i]) >> 1) & (row_mask >> 1);
+    if (along & (f ^ (f >> 1))) return true;
+    if (i + 1 < side && (moved(up_plane[i]) & down_plane[i + 1] & (f ^ lines[i + 1]))) return true;
+    return i > 0 && (moved(down_plane[i]) & up_plane[i - 1] & (f ^ lines[i - 1]));
+}
+// `fields` row by row, `field_columns` the same set column by column. A column push is a row
+// push of the transposed board, with north in the role of east.
+bool push_opens(const State& s,
+                const Transposed& t,
+                const u64* fields,
+                const u64* field_columns,
+                int move) {
+    const int line = move_line(move);
+    switch (move_direction(move)) {
+        case kEast:
+            return line_push_opens<true>(s.plane[kEast], s.plane[kWest], s.plane[kNorth],
+                                         s.plane[kSouth], fields, line);
+        case kWest:
+            return line_push_opens<false>(s.plane[kEast], s.plane[kWest], s.plane[kNorth],
+                                          s.plane[kSouth], fields, line);
+        case kNorth:
+            return line_push_opens<true>(t.plane[kNorth], t.plane[kSouth], t.plane[kEast],
+                                         t.plane[kWest], field_columns, line);
+        default:
+            return line_push_opens<false>(t.plane[kNorth], t.plane[kSouth], t.plane[kEast],
+                                          t.plane[kWest], field_columns, line);
+    }
 }
 
 // The goal's component: the fields walk-connected to the goal's field on the current board.
@@ -608,10 +754,10 @@ struct Relevance {
 // `closed`: R is closed under walking (every state but the start, where no walk happened yet;
 // its closure is used there: the walk after the first push covers it). Returns false when that
 // closure holds the goal: then the conditions do not apply (any push that keeps the path works).
-bool relevance_of(const State& s, bool closed, Relevance& relevance) {
+bool relevance_of(const State& s, bool closed, Relevance& relevance, u64* component) {
     Links links;
     compute_links(s, links);
-    u64 component[kMaxSide], reach[kMaxSide];
+    u64 reach[kMaxSide];
     goal_component(s, links, component);
     copy(s.reach, s.reach + side, reach);
     if (!closed) flood_fill(reach, links);
@@ -643,11 +789,12 @@ class FirstPushFilter {
  public:
     // Lines whose first push, relevant to neither R nor C, may start a plan of `remaining`
     // pushes from `s` (R closed, no shorter plan).
-    Lines lines_that_can_matter(const State& s, int remaining) {
+    // `component`: the goal's component C on the board of `s`.
+    Lines lines_that_can_matter(const State& s, const u64* component, int remaining) {
         result_ = {};
         shorter_plan_ = false;
         run_.clear();
-        extend(s, remaining - 1);
+        extend(s, component, remaining - 1);
         return shorter_plan_ ? Lines{row_mask, row_mask} : result_;
     }
 
@@ -670,12 +817,9 @@ class FirstPushFilter {
     }
 
     // The run without A is at `s` with `left` pushes to go.
-    void extend(const State& s, int left) {
-        Relevance relevance;
-        if (!relevance_of(s, true, relevance)) {
-            shorter_plan_ = true;
-            return;
-        }
+    // The run without A is at `s` (goal not reached, R closed), C = `component_now`.
+    void extend(const State& s, const u64* component_now, int left) {
+        const Relevance relevance{relevant_lines(s, s.reach), relevant_lines(s, component_now)};
         const Lines both = relevance.both();
         const Lines either{relevance.to_reach.rows | relevance.to_goal.rows,
                            relevance.to_reach.columns | relevance.to_goal.columns};
@@ -685,16 +829,37 @@ class FirstPushFilter {
         State after;
         Links links;
         u64 component[kMaxSide], near_reach[kMaxSide], near_goal[kMaxSide];
+        Transposed board_t;  // for push_opens, built at the first column push
+        u64 reach_t[kMaxSide], component_t[kMaxSide];
+        bool transposed = false;
         for (int move = 0; move < 4 * side && !shorter_plan_; ++move) {
             const u64 lines = is_row_push(move) ? next.rows : next.columns;
             if (!((lines >> move_line(move)) & 1)) continue;
-            successor(s, move, after, links);
-            if (goal_reached(after)) {
-                shorter_plan_ = true;
-                return;
+            if (!is_row_push(move) && !transposed) {
+                transpose_board(s, board_t);
+                transpose(s.reach, reach_t);
+                transpose(component_now, component_t);
+                transposed = true;
+            }
+            // A push that opens neither R nor C (push_opens) leaves R closed, moved with its
+            // tiles (no walk to compute), and the goal's new component inside the moved C (the
+            // push may split C, so the moved C is a closed superset of it). A superset of C
+            // only widens what is allowed here (near_goal, the relevant lines, and the runs
+            // enumerated grow with it), so rule f stays sound.
+            if (push_opens(s, board_t, s.reach, reach_t, move) ||
+                push_opens(s, board_t, component_now, component_t, move)) {
+                successor(s, move, after, links, true);
+                if (goal_reached(after)) {
+                    shorter_plan_ = true;
+                    return;
+                }
+                goal_component(after, links, component);
+            } else {
+                pushed(s, move, after);
+                copy(component_now, component_now + side, component);
+                push_fields(component, move_line(move), move_direction(move));
             }
             run_.push_back(move);
-            goal_component(after, links, component);
             widen_fields(after, after.reach, near_reach);
             widen_fields(after, component, near_goal);
             const Lines by_reach = lines_meeting(near_reach), by_goal = lines_meeting(near_goal);
@@ -704,7 +869,7 @@ class FirstPushFilter {
             } else {
                 result_.rows |= by_reach.rows | by_goal.rows;
                 result_.columns |= by_reach.columns | by_goal.columns;
-                extend(after, left - 1);
+                extend(after, component, left - 1);
             }
             run_.pop_back();
         }
@@ -835,6 +1000,10 @@ struct RefutationTable {
 //     context with <= r pushes, and a stored context 0 refutes it in every context.
 // Rule f is applied up to this many pushes left (its runs without A branch by 4N a push).
 constexpr int kFilterMaxRemaining = 4;
+// Refutations are stored from this many pushes left up: with 2 left, 1% of the states were found
+// in the table on the 16 x 16 board with 6 pushes of bench/labyrinth/unsat.sh, while storing
+// them took 87% of its memory (273 MiB) and ~20% of the time (packing, hashing, growing).
+constexpr int kMinStoredRemaining = 3;
 
 class Deepening {
  public:
@@ -898,7 +1067,7 @@ class Deepening {
         // Rule e first: a refuted state needs nothing else.
         u64* packed = nullptr;
         u64 hash = 0;
-        if (remaining >= 2) {
+        if (remaining >= kMinStoredRemaining) {
             packed = &packed_pool_[path_.size() * static_cast<size_t>(packed_words)];
             pack(s, packed);
             hash = hash_words(packed);
@@ -908,8 +1077,9 @@ class Deepening {
         // pushes remain.
         Lines allowed{row_mask, row_mask};
         Relevance relevance;
+        u64 component[kMaxSide];
         const bool relevance_known =
-            remaining <= kFilterMaxRemaining && relevance_of(s, closed, relevance);
+            remaining <= kFilterMaxRemaining && relevance_of(s, closed, relevance, component);
         if (relevance_known) {
             const Lines both = relevance.both();
             const bool both_empty = !both.rows && !both.columns;
@@ -924,21 +1094,34 @@ class Deepening {
                 // Rule f (not at the start state, whose R is not closed: walking comes first).
                 // Where the runs without A branch widely (more than 3 pushes left and a push
                 // relevant to both), enumerating them costs more than it saves.
-                const Lines can_matter = filter_.lines_that_can_matter(s, remaining);
+                const Lines can_matter = filter_.lines_that_can_matter(s, component, remaining);
                 allowed = {either.rows | can_matter.rows, either.columns | can_matter.columns};
             }
         }
         State next;
         Links links;
+        Transposed board_t;  // for last_push_can_follow, built at its first use
+        u64 reach_t[kMaxSide], component_t[kMaxSide];
+        bool transposed = false;
         for (int move = 0; move < 4 * side; ++move) {
             const u64 lines = is_row_push(move) ? allowed.rows : allowed.columns;
             if (!((lines >> move_line(move)) & 1) || !move_allowed(s, move, context, closed))
                 continue;
+            if (remaining == 2 && relevance_known && closed) {
+                if (!transposed) {
+                    transpose_board(s, board_t);
+                    transpose(s.reach, reach_t);
+                    transpose(component, component_t);
+                    transposed = true;
+                }
+                if (!last_push_can_follow(s, board_t, reach_t, component, component_t, move))
+                    continue;
+            }
             if (++generated_ > budget_) {
                 out_of_budget_ = true;
                 return false;
             }
-            const bool grew = successor(s, move, next, links);
+            const bool grew = successor(s, move, next, links, closed);
             path_.push_back(static_cast<uint16_t>(move));
             if (goal_reached(next)) return true;
             if (remaining == 2 && relevance_known && closed) {
@@ -951,8 +1134,28 @@ class Deepening {
             }
             path_.pop_back();
         }
-        if (remaining >= 2) table_.store(packed, hash, context, remaining);
+        if (remaining >= kMinStoredRemaining) table_.store(packed, hash, context, remaining);
         return false;
+    }
+
+    // With two pushes left (R closed, C its goal component): can a last push follow `move`?
+    // If `move` opens neither R nor C (push_opens), R stays closed and only moves with its
+    // tiles, so the goal is not reached after it, and the goal's new component lies inside the
+    // moved C (the push may split C). The last push must then be relevant to both R and that
+    // component (rule d), so to both moved sets (relevance only grows with the set), which is
+    // decided without building the board after `move`.
+    static bool last_push_can_follow(const State& s,
+                                     const Transposed& board,
+                                     const u64* reach_columns,
+                                     const u64* component,
+                                     const u64* component_columns,
+                                     int move) {
+        if (push_opens(s, board, s.reach, reach_columns, move) ||
+            push_opens(s, board, component, component_columns, move))
+            return true;
+        const Lines reach = relevant_lines_after(s, s.reach, move),
+                    goal = relevant_lines_after(s, component, move);
+        return (reach.rows & goal.rows) || (reach.columns & goal.columns);
     }
 
     // search(s, 1, ...) after `move` from a state of known relevance (R closed): a push that
@@ -967,21 +1170,38 @@ class Deepening {
         const bool row = is_row_push(move);
         Relevance relevance = before;
         if (line_in(before.to_reach, line, row)) relevance.to_reach = relevant_lines(s, s.reach);
+        u64 component[kMaxSide];
+        bool component_known = false;
         if (line_in(before.to_goal, line, row)) {
-            u64 component[kMaxSide];
             goal_component(s, links, component);
+            component_known = true;
             relevance.to_goal = relevant_lines(s, component);
         }
         const Lines both = relevance.both();
+        if (!both.rows && !both.columns) return false;
+        if (!component_known) goal_component(s, links, component);
+        Transposed board_t;  // built at the first column push
+        u64 reach_t[kMaxSide], component_t[kMaxSide];
+        bool transposed = false;
         State next;
         Links next_links;
         for (int last = 0; last < 4 * side; ++last) {
             if (!line_in(both, move_line(last), is_row_push(last))) continue;
+            // Rule d per move (push_opens): the last push opens both R and C.
+            if (!is_row_push(last) && !transposed) {
+                transpose_board(s, board_t);
+                transpose(s.reach, reach_t);
+                transpose(component, component_t);
+                transposed = true;
+            }
+            if (!push_opens(s, board_t, s.reach, reach_t, last) ||
+                !push_opens(s, board_t, component, component_t, last))
+                continue;
             if (++generated_ > budget_) {
                 out_of_budget_ = true;
                 return false;
             }
-            successor(s, last, next, next_links);
+            successor(s, last, next, next_links, true);
             if (goal_reached(next)) {
                 path_.push_back(static_cast<uint16_t>(last));
                 return true;
