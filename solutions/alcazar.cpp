@@ -248,6 +248,7 @@ struct Solver {
     Array<int> inc_fill;             // init's fill positions
     // search state; every change goes through set() and is undone from the trail
     Array<int> st, used, open_, partner, fsize;  // open_ = edges not blocked
+    int o_end[2] = {0, 0};                       // the two ends of the fragment holding O
     Array<char> is_wall;                         // blocked by the puzzle, not by a step
     int closed = 0;                              // 1 once the Hamiltonian cycle is complete
     struct Change {
@@ -353,6 +354,7 @@ struct Solver {
         partner.resize(nodes);
         for (int v = 0; v < nodes; ++v) partner[v] = v;
         fsize.assign(nodes, 1);
+        o_end[0] = o_end[1] = n;
         closed = 0;
         mark.assign(nodes, 0), seen.assign(nodes, 0), mark_id = seen_id = 0;
         implied.assign(2 * ne, 0), pass_id = 0;
@@ -509,6 +511,8 @@ struct Solver {
             set(closed, 1);
         } else {
             int s = fsize[a] + fsize[b];
+            if (a == o_end[0] || a == o_end[1] || b == o_end[0] || b == o_end[1])
+                set(o_end[0], pa), set(o_end[1], pb);  // the fragment of O grows
             set(partner[pa], pb), set(partner[pb], pa);
             set(fsize[pa], s), set(fsize[pb], s);
             queue_.push_back(pa), queue_.push_back(pb);
@@ -760,6 +764,7 @@ struct Solver {
             if (other(parent_edge[v], v) == p) subtree_cut(v, p, true, out);
     }
     int connectivity() {
+        if (contracted_linked()) return 0;
         for (int v = 0; v < nodes; ++v) disc[v] = -1;
         bridges.clear();
         stack_.clear();
@@ -838,6 +843,93 @@ struct Solver {
                 }
         }
         return changed;
+    }
+
+    // connectivity's graph with every path fragment as one edge between its two ends: the
+    // cells inside fragments (two used edges, the others blocked) only subdivide those edges,
+    // which changes no 2-connectivity, no bridge and no cut cell with an unknown door. One
+    // depth-first search of the fragment ends, the free cells and O (the same low-links as in
+    // connectivity) tells when connectivity certainly has nothing to do: cells + O are
+    // 2-connected, the cells alone connected with no unknown bridge, no cell cutting them in 3
+    // parts and no cut cell with an unknown door. Otherwise connectivity runs in full: it
+    // also deduces and explains. On open boards it skips all but a few in a thousand
+    // (bench/alcazar/RESULTS.md).
+    // The i-th fragment edge (i = 0, 1) of node v in that graph: false if none. O's fragment
+    // is split at O: its ends are joined to O, so the cells alone lose it, as in connectivity's
+    // graph, where the rest of it hangs on its ends (a part more for them) with no unknown
+    // edge: the doors other than O's used ones are blocked, the other end's by loop.
+    bool fragment_link(int v, int i, int& u, int& id) const {
+        if (v == n) {
+            int count = 0;
+            for (int end : o_end)
+                if (end != n && count++ == i) return u = end, id = ne + end, true;
+            return false;
+        }
+        if (i > 0 || used[v] != 1) return false;
+        if (v == o_end[0] || v == o_end[1]) return u = n, id = ne + v, true;
+        u = partner[v], id = ne + nodes + std::min(u, v);
+        return true;
+    }
+    bool contracted_linked() {
+        int size = 1;  // O
+        for (int v = 0; v < nodes; ++v) disc[v] = -1;
+        for (int v = 0; v < n; ++v) size += used[v] < 2;
+        if (size < 4) return false;
+        int timer = 0, cells_root = -1, root_children = 0;
+        stack_.clear();
+        auto discover = [&](int v, int via) {
+            order_[timer] = v;
+            disc[v] = low_in[v] = low_out[v] = timer++;
+            parent_edge[v] = via, it_[v] = inc_from[v], cut_parts[v] = 0;
+            stack_.push_back(v);
+        };
+        discover(n, -1);
+        while (!stack_.empty()) {
+            int v = stack_.back(), u = -1, e = -1;
+            if (it_[v] < inc_from[v + 1]) {
+                int k = it_[v]++;
+                e = inc_edges[k], u = inc_other[k];
+                if (st[e] != kUnknown) continue;
+                if (used[u] == 2) return false;  // not at a fixpoint of the local steps
+            } else if (!fragment_link(v, it_[v]++ - inc_from[v + 1], u, e)) {
+                stack_.pop_back();
+                if (stack_.empty()) break;
+                int p = stack_.back();
+                low_in[p] = std::min(low_in[p], low_in[v]);
+                low_out[p] = std::min(low_out[p], low_out[v]);
+                if (p == n) {
+                    cells_root = v;
+                    if (++root_children > 1 || low_in[v] > 0) return false;  // not 2-connected
+                    continue;
+                }
+                if (low_in[v] >= disc[p]) return false;  // p cuts cells + O
+                int via = parent_edge[v];
+                if (low_out[v] > disc[p] && via < ne && st[via] == kUnknown) return false;
+                if (low_out[v] >= disc[p]) ++cut_parts[p];  // v's subtree hangs on p alone
+                continue;
+            }
+            if (e == parent_edge[v]) continue;
+            if (disc[u] < 0) {
+                discover(u, e);
+            } else {
+                low_in[v] = std::min(low_in[v], disc[u]);
+                if (u != n) low_out[v] = std::min(low_out[v], disc[u]);
+            }
+        }
+        if (timer != size || root_children != 1) return false;
+        // cut cells: in the cells alone an end of O's fragment also holds what hangs on it
+        for (int t = 1; t < timer; ++t) {
+            int v = order_[t];
+            int parts = (v == cells_root ? std::max(cut_parts[v], 1) : cut_parts[v] + 1) +
+                        (v == o_end[0] || v == o_end[1]);
+            if (parts >= 3 || (parts == 2 && door_unknown(v))) return false;
+        }
+        return true;
+    }
+    bool door_unknown(int c) const {
+        for (int k = inc_from[c]; k < inc_from[c + 1]; ++k)
+            if (inc_other[k] == n && st[inc_edges[k]] == kUnknown) return true;
+        return false;
     }
 
     // The parity bounds of a region R: diff = black - white cells of R, u / a = used / open
