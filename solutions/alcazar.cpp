@@ -964,30 +964,81 @@ struct Solver {
     Array<char> color;                             // checkerboard colour of a cell
     Array<int> cx, cy;                             // x and y of a cell
     int mark_id = 0, seen_id = 0, board_diff = 0;  // board_diff: black - white cells
-    // The edges (set below the root) from the cells marked with mark_id to the rest.
-    void crossing_edges(const Array<int>& cells, Array<int>& out) const {
+    // The edges (set below the root) from the cells marked with mark_id to the rest, of the
+    // kinds in `kinds`: bit crossing_kind(colour of the cell inside, value).
+    static int crossing_kind(int col, int value) { return 1 << (2 * col + (value == kBlocked)); }
+    void crossing_edges(const Array<int>& cells, int kinds, Array<int>& out) const {
         for (int c : cells)
             for (int k = inc_from[c]; k < inc_from[c + 1]; ++k) {
                 int e = inc_edges[k], o = inc_other[k];
-                if ((o == n || mark[o] != mark_id) && st[e] != kUnknown && level_of[e] > 0)
+                if ((o == n || mark[o] != mark_id) && st[e] != kUnknown && level_of[e] > 0 &&
+                    (kinds & crossing_kind(color[c], st[e])))
                     out.push_back(e);
             }
     }
+    // The bounds on the black crossings E0 (E1 = E0 - 2 diff) and the kinds of crossings each
+    // one reads: E0 >= u0 (black used), >= u1 + 2 diff (white used), >= 1 + diff; E0 <= a0
+    // (black blocked), <= a1 + 2 diff (white blocked), = 1 + diff on the whole board. A
+    // contradiction or a deduction needs one lower and one upper bound only: its reason is
+    // the crossings of their kinds, not all of them (shorter nogoods, which prune more).
+    struct Bound {
+        int value, kinds, cost;
+    };
+    struct ParityCounts {
+        int diff, u[2], a[2], all[2];
+        bool whole;
+        Bound lower(int i) const {
+            if (i == 0) return {u[0], crossing_kind(0, kUsed), u[0]};
+            if (i == 1) return {u[1] + 2 * diff, crossing_kind(1, kUsed), u[1]};
+            return {1 + diff, 0, 0};
+        }
+        Bound upper(int i) const {
+            if (i == 0) return {a[0], crossing_kind(0, kBlocked), all[0] - a[0]};
+            if (i == 1) return {a[1] + 2 * diff, crossing_kind(1, kBlocked), all[1] - a[1]};
+            return {whole ? 1 + diff : INT_MAX, 0, 0};
+        }
+    };
+    // The kinds of the cheapest pair of bounds with lower > upper.
+    static int conflict_kinds(const ParityCounts& pc) {
+        int best = 15, best_cost = INT_MAX;
+        for (int i = 0; i < 3; ++i)
+            for (int j = 0; j < 3; ++j) {
+                Bound l = pc.lower(i), h = pc.upper(j);
+                if (l.value > h.value && l.cost + h.cost < best_cost)
+                    best = l.kinds | h.kinds, best_cost = l.cost + h.cost;
+            }
+        return best;
+    }
+    // The kinds of the cheapest bound of the list `upper` (else lower) with E0 = `value`,
+    // other than colour col's own count (which is not what decides col's unknown crossings).
+    static int bound_kinds(const ParityCounts& pc, bool upper, int value, int col) {
+        int best = 15, best_cost = INT_MAX;
+        for (int i = 0; i < 3; ++i) {
+            Bound b = upper ? pc.upper(i) : pc.lower(i);
+            if (i != col && b.value == value && b.cost < best_cost)
+                best = b.kinds, best_cost = b.cost;
+        }
+        return best;
+    }
     int parity_region(const Array<int>& cells, bool whole) {
-        int diff = 0, u[2] = {0, 0}, a[2] = {0, 0};
+        ParityCounts pc = {0, {0, 0}, {0, 0}, {0, 0}, whole};
+        int diff = 0, *u = pc.u, *a = pc.a;
         for (int c : cells) {
             int col = color[c];
             diff += col ? -1 : 1;
             for (int p : inc(c)) {
                 int e = p, o = other(e, c);
                 if (o != n && mark[o] == mark_id) continue;
+                ++pc.all[col];
                 if (st[e] != kBlocked) ++a[col];
                 if (st[e] == kUsed) ++u[col];
             }
         }
+        pc.diff = diff;
         int lo[2], hi[2];
         if (parity_bounds(diff, u, a, whole, lo, hi) < 0) {
-            if (explaining()) conflict_.clear(), crossing_edges(cells, conflict_);
+            if (explaining())
+                conflict_.clear(), crossing_edges(cells, conflict_kinds(pc), conflict_);
             return -1;
         }
         int changed = 0;
@@ -995,9 +1046,13 @@ struct Solver {
             bool do_block = hi[col] == u[col] && a[col] > u[col];
             bool do_use = lo[col] == a[col] && a[col] > u[col];
             if (!do_block && !do_use) continue;
-            // the bounds hold for any set of cells: the reason is the crossings that are set
+            // the bounds hold for any set of cells: the reason is the crossings that are set,
+            // of col's own kind (used to block the rest, blocked to use it) and of the bound's
+            int kinds = do_block
+                            ? crossing_kind(col, kUsed) | bound_kinds(pc, true, hi[0], col)
+                            : crossing_kind(col, kBlocked) | bound_kinds(pc, false, lo[0], col);
             reason_.clear();
-            if (explaining()) crossing_edges(cells, reason_);
+            if (explaining()) crossing_edges(cells, kinds, reason_);
             Why parity_why = listed_why(reason_);
             const char* reason = !verbose ? ""
                                           : why("region of %d cells from %s has %d more black than "
