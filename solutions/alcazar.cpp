@@ -358,7 +358,7 @@ struct Solver {
         closed = 0;
         mark.assign(nodes, 0), seen.assign(nodes, 0), mark_id = seen_id = 0;
         implied.assign(2 * ne, 0), pass_id = 0;
-        near.assign(nodes, 0), near_id = 0;
+        near.assign(ne, 0), near_id = 0;
         cell_changed.assign(n, 0), changed_id = 0, quiet_pos = -1;
         color.resize(n), cx.resize(n), cy.resize(n), all_cells.resize(n);
         board_diff = 0;
@@ -1287,7 +1287,19 @@ struct Solver {
     // (deeper in the search they cost more than they save on boards with many solutions).
     // Below the root a shallow pass tries only the edges at nodes whose edges changed since
     // the guess (or the pass before): elsewhere the parent's passes found nothing.
-    Array<int> near;
+    // The edges at the nodes of the edges changed since trail position `from`, in edge order
+    // (the order of a full pass: the same trials, without a scan of every edge).
+    Array<int> near, near_edges;  // near: per edge, near_id when in near_edges
+    void collect_near_edges(int from) {
+        if (++near_id > (1 << 30)) near.assign(ne, 0), near_id = 1;
+        near_edges.clear();
+        for_each_changed_edge(from, [&](int e) {
+            for (int v : {end_a[e], end_b[e]})
+                for (int q : inc(v))
+                    if (near[q] != near_id) near[q] = near_id, near_edges.push_back(q);
+        });
+        std::sort(near_edges.begin(), near_edges.end());
+    }
     int near_id = 0, node_from = 0;
     // Deep trials cost a whole fixpoint each. On open boards with many solutions they find
     // something once in hundreds (40 x 40: 1000-1700 trials, 0-5 finds, most of the time of
@@ -1305,16 +1317,11 @@ struct Solver {
             int found = 0;
             if (deep) ++pass_id;
             bool local = !deep && scan_from >= 0;
-            if (local) {
-                if (++near_id > (1 << 30)) near.assign(nodes, 0), near_id = 1;
-                for_each_changed_edge(scan_from,
-                                      [&](int e) { near[end_a[e]] = near[end_b[e]] = near_id; });
-                scan_from = trail.size();
-            }
-            for (int i = 0; i < ne && !closed; ++i) {
-                int e = deep ? (deep_from + i) % ne : i;
+            if (local) collect_near_edges(scan_from), scan_from = trail.size();
+            int count = local ? near_edges.size() : ne;
+            for (int i = 0; i < count && !closed; ++i) {
+                int e = deep ? (deep_from + i) % ne : local ? near_edges[i] : i;
                 if (st[e] != kUnknown) continue;
-                if (local && near[end_a[e]] != near_id && near[end_b[e]] != near_id) continue;
                 if (deep && used[end_a[e]] != 1 && used[end_b[e]] != 1) continue;
                 if (deep && deep_trials > kDeepTrialsFree + kDeepTrialsPerFind * deep_finds)
                     return true;  // deep trials that rarely find: leave the rest to the search
