@@ -7,11 +7,11 @@
  *          and learn from every contradiction (conflict-driven nogood learning, below).
  * Time:    exponential in the worst case (Hamiltonian path); one round of steps is O(cells),
  *          a trial pass O(edges * cascade). Measured (bench/alcazar/RESULTS.md, whole process,
- *          shared machine): uniquely solvable 20 x 20 puzzles median 1.7 ms (14x clingo);
- *          open boards with many solutions 40 x 40 median 0.13 s, max 0.37 s (clingo 0.37 s,
- *          0.63 s), 60 x 60 median 0.82 s, max 10.5 s (clingo 2.3 s, 3.5 s); 20 x 20 boards
- *          without solution that need a search median 0.034 s, max 0.88 s (clingo 0.064 s,
- *          0.11 s; before the learning 0.20 s, 5.0 s)
+ *          shared machine, load 6): uniquely solvable 20 x 20 puzzles median 2.5 ms (24x
+ *          clingo); open boards with many solutions 40 x 40 median 0.046 s, max 0.48 s (clingo
+ *          0.28 s, 0.69 s), 60 x 60 median 0.20 s, max 0.97 s (clingo 1.8 s, 2.3 s); 20 x 20
+ *          boards without solution that need a search median 0.020 s, max 0.48 s (clingo
+ *          0.044 s, 0.13 s)
  * Memory:  O(cells + trail + learned nogoods)
  * Status:  AC on testdata/alcazar (40 generated + sample, 5 of them without solution and
  *          needing a search) and ../shared/cases/alcazar (its 4 alcazam puzzles); agrees with
@@ -19,7 +19,9 @@
  *          stress seeds (cmake/problems/alcazar.cmake), --count on 7 x 60 boards
  *          (alcazar_count.sh), the search alone (--local-steps, early restarts) on 200 boards,
  *          42 without solution refuted by a search, and --no-trials (parity and connectivity
- *          reasons in the nogoods) on 40 boards with a planted path (alcazar_search.sh)
+ *          reasons in the nogoods) on 40 boards with a planted path (alcazar_search.sh); beyond
+ *          CI, the same scripts with 300 and 200 seeds: --count on 2100 boards, the search on
+ *          1000 (224 refuted by a search), --no-trials on 200 (bench/alcazar/RESULTS.md)
  *
  * Steps (names as printed by -v; the local ones run from a queue of changed nodes, then the
  * global ones in this order, and after any change we start again from the queue):
@@ -33,7 +35,10 @@
  *                 black than white cells, used crossing edges satisfy E_black - E_white = 2(b-w)
  *                 (every cell has degree 2 and inner edges join black to white), E >= 2 if R is
  *                 not the board, E = 2 if it is
- *   connectivity  cells + O over open edges must be 2-vertex- and 2-edge-connected (a cycle is)
+ *   connectivity  cells + O over open edges must be 2-vertex- and 2-edge-connected (a cycle is);
+ *                 first checked on the graph with each path fragment as one edge (its inner
+ *                 cells only subdivide it): the full search runs only when that one finds a
+ *                 cut, a bridge or a cut cell with a door
  *   partition     a bridge of the cell graph (without O) must be used; a cut cell of the cell
  *                 graph lies inside the path, so its doors are blocked (3+ parts: no solution)
  *   trial         failed-literal probing: an edge whose use (block) fails by the local steps
@@ -41,6 +46,8 @@
  *                 guess; before the first guess also with all steps, on the edges at fragment
  *                 ends, skipping a value that an earlier trial of the same pass implied without
  *                 failing (its own trial would find no more)
+ *   Below the root parity and connectivity run only once 32 edges were set since they last
+ *   ran (they rarely find anything at a single guess, and cost O(cells)).
  *   guess         search: at the fragment end with the fewest choices (ties: the end whose
  *                 edges took part in more failures), the edge towards the neighbour with the
  *                 fewest choices (Warnsdorff; ties by the same activity), with the value it
@@ -50,7 +57,8 @@
  *
  * Learning: every deduction below the root keeps its reason, the edges it read (single cell:
  * the node's used or blocked edges; loop and loop fork: the fragment's edges; parity: the set
- * crossings of the region, as the bound holds for any set of cells; connectivity: the blocked
+ * crossings of the region that the two deciding bounds read (one colour's used, the other's
+ * blocked), as the bounds hold for any set of cells; connectivity: the blocked
  * edges around the cut-off part; trial: the analysis of the trial's contradiction). A
  * contradiction is resolved back to its first unique implication point (1-UIP), minimised
  * (MiniSat's recursive rule), stored as a nogood with two watched edges, and the search jumps
