@@ -771,6 +771,19 @@ struct Solver {
         for (int v : separated)
             if (other(parent_edge[v], v) == p) subtree_cut(v, p, true, out);
     }
+    // The depth-first search of connectivity and contracted_linked: v found over edge `via`
+    // (-1 at the root O, an id >= ne for a fragment as one edge), then v meeting u over `via`.
+    void discover(int v, int via, int& timer) {
+        order_[timer] = v;
+        disc[v] = low_in[v] = low_out[v] = timer++;
+        parent_edge[v] = via, it_[v] = inc_from[v], cut_parts[v] = 0;
+        stack_.push_back(v);
+    }
+    void meet(int v, int u, int via, int& timer) {
+        if (disc[u] < 0) return discover(u, via, timer);
+        low_in[v] = std::min(low_in[v], disc[u]);
+        if (u != n) low_out[v] = std::min(low_out[v], disc[u]);  // the cells alone: not O
+    }
     int connectivity() {
         if (contracted_linked()) return 0;
         for (int v = 0; v < nodes; ++v) disc[v] = -1;
@@ -778,25 +791,13 @@ struct Solver {
         stack_.clear();
         int timer = 0, root = -1, root_children = 0;
         separated.clear();
-        auto discover = [&](int v, int via) {
-            order_[timer] = v;
-            disc[v] = low_in[v] = low_out[v] = timer++;
-            parent_edge[v] = via, it_[v] = inc_from[v], cut_parts[v] = 0;
-            stack_.push_back(v);
-        };
-        discover(n, -1);
+        discover(n, -1, timer);
         while (!stack_.empty()) {
             int v = stack_.back();
             if (it_[v] < inc_from[v + 1]) {
                 int k = it_[v]++, e = inc_edges[k];
                 if (st[e] == kBlocked || e == parent_edge[v]) continue;
-                int u = inc_other[k];
-                if (disc[u] < 0) {
-                    discover(u, e);
-                } else {
-                    low_in[v] = std::min(low_in[v], disc[u]);
-                    if (u != n) low_out[v] = std::min(low_out[v], disc[u]);
-                }
+                meet(v, inc_other[k], e, timer);
                 continue;
             }
             stack_.pop_back();
@@ -885,13 +886,7 @@ struct Solver {
         if (size < 4) return false;
         int timer = 0, cells_root = -1, root_children = 0;
         stack_.clear();
-        auto discover = [&](int v, int via) {
-            order_[timer] = v;
-            disc[v] = low_in[v] = low_out[v] = timer++;
-            parent_edge[v] = via, it_[v] = inc_from[v], cut_parts[v] = 0;
-            stack_.push_back(v);
-        };
-        discover(n, -1);
+        discover(n, -1, timer);
         while (!stack_.empty()) {
             int v = stack_.back(), u = -1, e = -1;
             if (it_[v] < inc_from[v + 1]) {
@@ -916,13 +911,7 @@ struct Solver {
                 if (low_out[v] >= disc[p]) ++cut_parts[p];  // v's subtree hangs on p alone
                 continue;
             }
-            if (e == parent_edge[v]) continue;
-            if (disc[u] < 0) {
-                discover(u, e);
-            } else {
-                low_in[v] = std::min(low_in[v], disc[u]);
-                if (u != n) low_out[v] = std::min(low_out[v], disc[u]);
-            }
+            if (e != parent_edge[v]) meet(v, u, e, timer);
         }
         if (timer != size || root_children != 1) return false;
         // cut cells: in the cells alone an end of O's fragment also holds what hangs on it
