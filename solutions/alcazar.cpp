@@ -7,11 +7,11 @@
  *          and learn from every contradiction (conflict-driven nogood learning, below).
  * Time:    exponential in the worst case (Hamiltonian path); one round of steps is O(cells),
  *          a trial pass O(edges * cascade). Measured (bench/alcazar/RESULTS.md, whole process,
- *          shared machine): uniquely solvable 20 x 20 puzzles median 1.7 ms (14x clingo);
- *          open boards with many solutions 40 x 40 median 0.13 s, max 0.37 s (clingo 0.37 s,
- *          0.63 s), 60 x 60 median 0.82 s, max 10.5 s (clingo 2.3 s, 3.5 s); 20 x 20 boards
- *          without solution that need a search median 0.034 s, max 0.88 s (clingo 0.064 s,
- *          0.11 s; before the learning 0.20 s, 5.0 s)
+ *          shared machine, load 6): uniquely solvable 20 x 20 puzzles median 2.5 ms (24x
+ *          clingo); open boards with many solutions 40 x 40 median 0.046 s, max 0.48 s (clingo
+ *          0.28 s, 0.69 s), 60 x 60 median 0.20 s, max 0.97 s (clingo 1.8 s, 2.3 s); 20 x 20
+ *          boards without solution that need a search median 0.020 s, max 0.48 s (clingo
+ *          0.044 s, 0.13 s)
  * Memory:  O(cells + trail + learned nogoods)
  * Status:  AC on testdata/alcazar (40 generated + sample, 5 of them without solution and
  *          needing a search) and ../shared/cases/alcazar (its 4 alcazam puzzles); agrees with
@@ -19,7 +19,9 @@
  *          stress seeds (cmake/problems/alcazar.cmake), --count on 7 x 60 boards
  *          (alcazar_count.sh), the search alone (--local-steps, early restarts) on 200 boards,
  *          42 without solution refuted by a search, and --no-trials (parity and connectivity
- *          reasons in the nogoods) on 40 boards with a planted path (alcazar_search.sh)
+ *          reasons in the nogoods) on 40 boards with a planted path (alcazar_search.sh); beyond
+ *          CI, the same scripts with 300 and 200 seeds: --count on 2100 boards, the search on
+ *          1000 (224 refuted by a search), --no-trials on 200 (bench/alcazar/RESULTS.md)
  *
  * Steps (names as printed by -v; the local ones run from a queue of changed nodes, then the
  * global ones in this order, and after any change we start again from the queue):
@@ -33,7 +35,10 @@
  *                 black than white cells, used crossing edges satisfy E_black - E_white = 2(b-w)
  *                 (every cell has degree 2 and inner edges join black to white), E >= 2 if R is
  *                 not the board, E = 2 if it is
- *   connectivity  cells + O over open edges must be 2-vertex- and 2-edge-connected (a cycle is)
+ *   connectivity  cells + O over open edges must be 2-vertex- and 2-edge-connected (a cycle is);
+ *                 first checked on the graph with each path fragment as one edge (its inner
+ *                 cells only subdivide it): the full search runs only when that one finds a
+ *                 cut, a bridge or a cut cell with a door
  *   partition     a bridge of the cell graph (without O) must be used; a cut cell of the cell
  *                 graph lies inside the path, so its doors are blocked (3+ parts: no solution)
  *   trial         failed-literal probing: an edge whose use (block) fails by the local steps
@@ -41,6 +46,8 @@
  *                 guess; before the first guess also with all steps, on the edges at fragment
  *                 ends, skipping a value that an earlier trial of the same pass implied without
  *                 failing (its own trial would find no more)
+ *   Below the root parity and connectivity run only once 32 edges were set since they last
+ *   ran (they rarely find anything at a single guess, and cost O(cells)).
  *   guess         search: at the fragment end with the fewest choices (ties: the end whose
  *                 edges took part in more failures), the edge towards the neighbour with the
  *                 fewest choices (Warnsdorff; ties by the same activity), with the value it
@@ -50,7 +57,8 @@
  *
  * Learning: every deduction below the root keeps its reason, the edges it read (single cell:
  * the node's used or blocked edges; loop and loop fork: the fragment's edges; parity: the set
- * crossings of the region, as the bound holds for any set of cells; connectivity: the blocked
+ * crossings of the region that the two deciding bounds read (one colour's used, the other's
+ * blocked), as the bounds hold for any set of cells; connectivity: the blocked
  * edges around the cut-off part; trial: the analysis of the trial's contradiction). A
  * contradiction is resolved back to its first unique implication point (1-UIP), minimised
  * (MiniSat's recursive rule), stored as a nogood with two watched edges, and the search jumps
@@ -248,6 +256,7 @@ struct Solver {
     Array<int> inc_fill;             // init's fill positions
     // search state; every change goes through set() and is undone from the trail
     Array<int> st, used, open_, partner, fsize;  // open_ = edges not blocked
+    int o_end[2] = {0, 0};                       // the two ends of the fragment holding O
     Array<char> is_wall;                         // blocked by the puzzle, not by a step
     int closed = 0;                              // 1 once the Hamiltonian cycle is complete
     struct Change {
@@ -353,10 +362,11 @@ struct Solver {
         partner.resize(nodes);
         for (int v = 0; v < nodes; ++v) partner[v] = v;
         fsize.assign(nodes, 1);
+        o_end[0] = o_end[1] = n;
         closed = 0;
         mark.assign(nodes, 0), seen.assign(nodes, 0), mark_id = seen_id = 0;
         implied.assign(2 * ne, 0), pass_id = 0;
-        near.assign(nodes, 0), near_id = 0;
+        near.assign(ne, 0), near_id = 0;
         cell_changed.assign(n, 0), changed_id = 0, quiet_pos = -1;
         color.resize(n), cx.resize(n), cy.resize(n), all_cells.resize(n);
         board_diff = 0;
@@ -370,7 +380,7 @@ struct Solver {
         order_.resize(nodes), fin_.resize(nodes);
         why_kind.assign(ne, kDecision), why_a.resize(ne), why_b.resize(ne);
         level_of.assign(ne, 0), pos_of.assign(ne, -1);
-        assigned.clear(), assigned.reserve(ne), listed.clear(), clause_head = 0;
+        assigned.clear(), assigned.reserve(ne), listed.clear(), clause_head = 0, global_at = 0;
     }
 
     Name node_name(int v) const {
@@ -509,6 +519,8 @@ struct Solver {
             set(closed, 1);
         } else {
             int s = fsize[a] + fsize[b];
+            if (a == o_end[0] || a == o_end[1] || b == o_end[0] || b == o_end[1])
+                set(o_end[0], pa), set(o_end[1], pb);  // the fragment of O grows
             set(partner[pa], pb), set(partner[pb], pa);
             set(fsize[pa], s), set(fsize[pb], s);
             queue_.push_back(pa), queue_.push_back(pb);
@@ -759,31 +771,33 @@ struct Solver {
         for (int v : separated)
             if (other(parent_edge[v], v) == p) subtree_cut(v, p, true, out);
     }
+    // The depth-first search of connectivity and contracted_linked: v found over edge `via`
+    // (-1 at the root O, an id >= ne for a fragment as one edge), then v meeting u over `via`.
+    void discover(int v, int via, int& timer) {
+        order_[timer] = v;
+        disc[v] = low_in[v] = low_out[v] = timer++;
+        parent_edge[v] = via, it_[v] = inc_from[v], cut_parts[v] = 0;
+        stack_.push_back(v);
+    }
+    void meet(int v, int u, int via, int& timer) {
+        if (disc[u] < 0) return discover(u, via, timer);
+        low_in[v] = std::min(low_in[v], disc[u]);
+        if (u != n) low_out[v] = std::min(low_out[v], disc[u]);  // the cells alone: not O
+    }
     int connectivity() {
+        if (contracted_linked()) return 0;
         for (int v = 0; v < nodes; ++v) disc[v] = -1;
         bridges.clear();
         stack_.clear();
         int timer = 0, root = -1, root_children = 0;
         separated.clear();
-        auto discover = [&](int v, int via) {
-            order_[timer] = v;
-            disc[v] = low_in[v] = low_out[v] = timer++;
-            parent_edge[v] = via, it_[v] = inc_from[v], cut_parts[v] = 0;
-            stack_.push_back(v);
-        };
-        discover(n, -1);
+        discover(n, -1, timer);
         while (!stack_.empty()) {
             int v = stack_.back();
             if (it_[v] < inc_from[v + 1]) {
                 int k = it_[v]++, e = inc_edges[k];
                 if (st[e] == kBlocked || e == parent_edge[v]) continue;
-                int u = inc_other[k];
-                if (disc[u] < 0) {
-                    discover(u, e);
-                } else {
-                    low_in[v] = std::min(low_in[v], disc[u]);
-                    if (u != n) low_out[v] = std::min(low_out[v], disc[u]);
-                }
+                meet(v, inc_other[k], e, timer);
                 continue;
             }
             stack_.pop_back();
@@ -840,6 +854,81 @@ struct Solver {
         return changed;
     }
 
+    // connectivity's graph with every path fragment as one edge between its two ends: the
+    // cells inside fragments (two used edges, the others blocked) only subdivide those edges,
+    // which changes no 2-connectivity, no bridge and no cut cell with an unknown door. One
+    // depth-first search of the fragment ends, the free cells and O (the same low-links as in
+    // connectivity) tells when connectivity certainly has nothing to do: cells + O are
+    // 2-connected, the cells alone connected with no unknown bridge, no cell cutting them in 3
+    // parts and no cut cell with an unknown door. Otherwise connectivity runs in full: it
+    // also deduces and explains. On open boards it skips all but a few in a thousand
+    // (bench/alcazar/RESULTS.md).
+    // The i-th fragment edge (i = 0, 1) of node v in that graph: false if none. O's fragment
+    // is split at O: its ends are joined to O, so the cells alone lose it, as in connectivity's
+    // graph, where the rest of it hangs on its ends (a part more for them) with no unknown
+    // edge: the doors other than O's used ones are blocked, the other end's by loop.
+    bool fragment_link(int v, int i, int& u, int& id) const {
+        if (v == n) {
+            int count = 0;
+            for (int end : o_end)
+                if (end != n && count++ == i) return u = end, id = ne + end, true;
+            return false;
+        }
+        if (i > 0 || used[v] != 1) return false;
+        if (v == o_end[0] || v == o_end[1]) return u = n, id = ne + v, true;
+        u = partner[v], id = ne + nodes + std::min(u, v);
+        return true;
+    }
+    bool contracted_linked() {
+        int size = 1;  // O
+        for (int v = 0; v < nodes; ++v) disc[v] = -1;
+        for (int v = 0; v < n; ++v) size += used[v] < 2;
+        if (size < 4) return false;
+        int timer = 0, cells_root = -1, root_children = 0;
+        stack_.clear();
+        discover(n, -1, timer);
+        while (!stack_.empty()) {
+            int v = stack_.back(), u = -1, e = -1;
+            if (it_[v] < inc_from[v + 1]) {
+                int k = it_[v]++;
+                e = inc_edges[k], u = inc_other[k];
+                if (st[e] != kUnknown) continue;
+                if (used[u] == 2) return false;  // not at a fixpoint of the local steps
+            } else if (!fragment_link(v, it_[v]++ - inc_from[v + 1], u, e)) {
+                stack_.pop_back();
+                if (stack_.empty()) break;
+                int p = stack_.back();
+                low_in[p] = std::min(low_in[p], low_in[v]);
+                low_out[p] = std::min(low_out[p], low_out[v]);
+                if (p == n) {
+                    cells_root = v;
+                    if (++root_children > 1 || low_in[v] > 0) return false;  // not 2-connected
+                    continue;
+                }
+                if (low_in[v] >= disc[p]) return false;  // p cuts cells + O
+                int via = parent_edge[v];
+                if (low_out[v] > disc[p] && via < ne && st[via] == kUnknown) return false;
+                if (low_out[v] >= disc[p]) ++cut_parts[p];  // v's subtree hangs on p alone
+                continue;
+            }
+            if (e != parent_edge[v]) meet(v, u, e, timer);
+        }
+        if (timer != size || root_children != 1) return false;
+        // cut cells: in the cells alone an end of O's fragment also holds what hangs on it
+        for (int t = 1; t < timer; ++t) {
+            int v = order_[t];
+            int parts = (v == cells_root ? std::max(cut_parts[v], 1) : cut_parts[v] + 1) +
+                        (v == o_end[0] || v == o_end[1]);
+            if (parts >= 3 || (parts == 2 && door_unknown(v))) return false;
+        }
+        return true;
+    }
+    bool door_unknown(int c) const {
+        for (int k = inc_from[c]; k < inc_from[c + 1]; ++k)
+            if (inc_other[k] == n && st[inc_edges[k]] == kUnknown) return true;
+        return false;
+    }
+
     // The parity bounds of a region R: diff = black - white cells of R, u / a = used / open
     // edges leaving R, by the colour of their cell in R. E0 - E1 = 2 diff (every cell has
     // degree 2, inner edges join black to white); E0 + E1 >= 2 (== 2 when R is the board).
@@ -872,30 +961,81 @@ struct Solver {
     Array<char> color;                             // checkerboard colour of a cell
     Array<int> cx, cy;                             // x and y of a cell
     int mark_id = 0, seen_id = 0, board_diff = 0;  // board_diff: black - white cells
-    // The edges (set below the root) from the cells marked with mark_id to the rest.
-    void crossing_edges(const Array<int>& cells, Array<int>& out) const {
+    // The edges (set below the root) from the cells marked with mark_id to the rest, of the
+    // kinds in `kinds`: bit crossing_kind(colour of the cell inside, value).
+    static int crossing_kind(int col, int value) { return 1 << (2 * col + (value == kBlocked)); }
+    void crossing_edges(const Array<int>& cells, int kinds, Array<int>& out) const {
         for (int c : cells)
             for (int k = inc_from[c]; k < inc_from[c + 1]; ++k) {
                 int e = inc_edges[k], o = inc_other[k];
-                if ((o == n || mark[o] != mark_id) && st[e] != kUnknown && level_of[e] > 0)
+                if ((o == n || mark[o] != mark_id) && st[e] != kUnknown && level_of[e] > 0 &&
+                    (kinds & crossing_kind(color[c], st[e])))
                     out.push_back(e);
             }
     }
+    // The bounds on the black crossings E0 (E1 = E0 - 2 diff) and the kinds of crossings each
+    // one reads: E0 >= u0 (black used), >= u1 + 2 diff (white used), >= 1 + diff; E0 <= a0
+    // (black blocked), <= a1 + 2 diff (white blocked), = 1 + diff on the whole board. A
+    // contradiction or a deduction needs one lower and one upper bound only: its reason is
+    // the crossings of their kinds, not all of them (shorter nogoods, which prune more).
+    struct Bound {
+        int value, kinds, cost;
+    };
+    struct ParityCounts {
+        int diff, u[2], a[2], all[2];
+        bool whole;
+        Bound lower(int i) const {
+            if (i == 0) return {u[0], crossing_kind(0, kUsed), u[0]};
+            if (i == 1) return {u[1] + 2 * diff, crossing_kind(1, kUsed), u[1]};
+            return {1 + diff, 0, 0};
+        }
+        Bound upper(int i) const {
+            if (i == 0) return {a[0], crossing_kind(0, kBlocked), all[0] - a[0]};
+            if (i == 1) return {a[1] + 2 * diff, crossing_kind(1, kBlocked), all[1] - a[1]};
+            return {whole ? 1 + diff : INT_MAX, 0, 0};
+        }
+    };
+    // The kinds of the cheapest pair of bounds with lower > upper.
+    static int conflict_kinds(const ParityCounts& pc) {
+        int best = 15, best_cost = INT_MAX;
+        for (int i = 0; i < 3; ++i)
+            for (int j = 0; j < 3; ++j) {
+                Bound l = pc.lower(i), h = pc.upper(j);
+                if (l.value > h.value && l.cost + h.cost < best_cost)
+                    best = l.kinds | h.kinds, best_cost = l.cost + h.cost;
+            }
+        return best;
+    }
+    // The kinds of the cheapest bound of the list `upper` (else lower) with E0 = `value`,
+    // other than colour col's own count (which is not what decides col's unknown crossings).
+    static int bound_kinds(const ParityCounts& pc, bool upper, int value, int col) {
+        int best = 15, best_cost = INT_MAX;
+        for (int i = 0; i < 3; ++i) {
+            Bound b = upper ? pc.upper(i) : pc.lower(i);
+            if (i != col && b.value == value && b.cost < best_cost)
+                best = b.kinds, best_cost = b.cost;
+        }
+        return best;
+    }
     int parity_region(const Array<int>& cells, bool whole) {
-        int diff = 0, u[2] = {0, 0}, a[2] = {0, 0};
+        ParityCounts pc = {0, {0, 0}, {0, 0}, {0, 0}, whole};
+        int diff = 0, *u = pc.u, *a = pc.a;
         for (int c : cells) {
             int col = color[c];
             diff += col ? -1 : 1;
             for (int p : inc(c)) {
                 int e = p, o = other(e, c);
                 if (o != n && mark[o] == mark_id) continue;
+                ++pc.all[col];
                 if (st[e] != kBlocked) ++a[col];
                 if (st[e] == kUsed) ++u[col];
             }
         }
+        pc.diff = diff;
         int lo[2], hi[2];
         if (parity_bounds(diff, u, a, whole, lo, hi) < 0) {
-            if (explaining()) conflict_.clear(), crossing_edges(cells, conflict_);
+            if (explaining())
+                conflict_.clear(), crossing_edges(cells, conflict_kinds(pc), conflict_);
             return -1;
         }
         int changed = 0;
@@ -903,9 +1043,13 @@ struct Solver {
             bool do_block = hi[col] == u[col] && a[col] > u[col];
             bool do_use = lo[col] == a[col] && a[col] > u[col];
             if (!do_block && !do_use) continue;
-            // the bounds hold for any set of cells: the reason is the crossings that are set
+            // the bounds hold for any set of cells: the reason is the crossings that are set,
+            // of col's own kind (used to block the rest, blocked to use it) and of the bound's
+            int kinds = do_block
+                            ? crossing_kind(col, kUsed) | bound_kinds(pc, true, hi[0], col)
+                            : crossing_kind(col, kBlocked) | bound_kinds(pc, false, lo[0], col);
             reason_.clear();
-            if (explaining()) crossing_edges(cells, reason_);
+            if (explaining()) crossing_edges(cells, kinds, reason_);
             Why parity_why = listed_why(reason_);
             const char* reason = !verbose ? ""
                                           : why("region of %d cells from %s has %d more black than "
@@ -1074,11 +1218,28 @@ struct Solver {
         return true;
     }
 
+    // Below the root the global steps (parity, connectivity: O(cells) each, where the local
+    // ones cost O(changes)) run only once kGlobalEvery more edges were set since they last ran
+    // (after a backjump: since the level jumped to); so after a deduction of theirs the
+    // fixpoint goes on with the local steps unless it set that many edges. They rarely find
+    // anything at a single guess; caught a few guesses later, a contradiction is learned all
+    // the same, and open boards with many solutions need few of them (bench/alcazar/
+    // RESULTS.md: 1.5x to 2.5x less time in all; with none below the root open boards gain
+    // more, boards without solution lose 4x).
+    static const int kGlobalEvery = 32;
+    int global_at = 0;  // assigned.count when the global steps last ran
+    bool global_steps_due() {
+        if (depth_ == 0) return true;
+        global_at = std::min(global_at, assigned.count);
+        return assigned.count - global_at >= kGlobalEvery;
+    }
+
     // All steps to a fixpoint. False on contradiction.
     bool propagate_steps() {
         for (;;) {
             if (!drain()) return false;
-            if (closed || !global_steps) return true;
+            if (closed || !global_steps || !global_steps_due()) return true;
+            global_at = assigned.count;
             int r = parity();
             if (r < 0) return false;
             if (r > 0) continue;
@@ -1123,7 +1284,19 @@ struct Solver {
     // (deeper in the search they cost more than they save on boards with many solutions).
     // Below the root a shallow pass tries only the edges at nodes whose edges changed since
     // the guess (or the pass before): elsewhere the parent's passes found nothing.
-    Array<int> near;
+    // The edges at the nodes of the edges changed since trail position `from`, in edge order
+    // (the order of a full pass: the same trials, without a scan of every edge).
+    Array<int> near, near_edges;  // near: per edge, near_id when in near_edges
+    void collect_near_edges(int from) {
+        if (++near_id > (1 << 30)) near.assign(ne, 0), near_id = 1;
+        near_edges.clear();
+        for_each_changed_edge(from, [&](int e) {
+            for (int v : {end_a[e], end_b[e]})
+                for (int q : inc(v))
+                    if (near[q] != near_id) near[q] = near_id, near_edges.push_back(q);
+        });
+        std::sort(near_edges.begin(), near_edges.end());
+    }
     int near_id = 0, node_from = 0;
     // Deep trials cost a whole fixpoint each. On open boards with many solutions they find
     // something once in hundreds (40 x 40: 1000-1700 trials, 0-5 finds, most of the time of
@@ -1141,16 +1314,11 @@ struct Solver {
             int found = 0;
             if (deep) ++pass_id;
             bool local = !deep && scan_from >= 0;
-            if (local) {
-                if (++near_id > (1 << 30)) near.assign(nodes, 0), near_id = 1;
-                for_each_changed_edge(scan_from,
-                                      [&](int e) { near[end_a[e]] = near[end_b[e]] = near_id; });
-                scan_from = trail.size();
-            }
-            for (int i = 0; i < ne && !closed; ++i) {
-                int e = deep ? (deep_from + i) % ne : i;
+            if (local) collect_near_edges(scan_from), scan_from = trail.size();
+            int count = local ? near_edges.size() : ne;
+            for (int i = 0; i < count && !closed; ++i) {
+                int e = deep ? (deep_from + i) % ne : local ? near_edges[i] : i;
                 if (st[e] != kUnknown) continue;
-                if (local && near[end_a[e]] != near_id && near[end_b[e]] != near_id) continue;
                 if (deep && used[end_a[e]] != 1 && used[end_b[e]] != 1) continue;
                 if (deep && deep_trials > kDeepTrialsFree + kDeepTrialsPerFind * deep_finds)
                     return true;  // deep trials that rarely find: leave the rest to the search
