@@ -1018,7 +1018,7 @@ bool use_short_time_slice() {
     detail::SchedAttributes attributes;
     attributes.nice = static_cast<std::int32_t>(20 - ::syscall(SYS_getpriority, PRIO_PROCESS, 0));
     attributes.runtime_ns = 100'000;
-    // Older kernels take a SCHED_OTHER runtime without a word and ignore it: read it back.
+    // Kernels before 6.12 ignore (or refuse) a SCHED_OTHER runtime: read it back.
     detail::SchedAttributes now;
     bool taken = ::syscall(SYS_sched_setattr, 0, &attributes, 0) == 0 &&
                  ::syscall(SYS_sched_getattr, 0, &now, sizeof now, 0) == 0 &&
