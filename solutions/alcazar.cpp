@@ -292,8 +292,14 @@ struct Solver {
     int clause_head = 0;   // assigned[clause_head ..] not yet checked against the nogoods
     // Learned nogoods, stored as clauses: literal 2e + 0 "e used", 2e + 1 "e blocked"; the
     // first two literals of a clause are watched (watch_head per literal, watch_next per
-    // clause and slot, 2c + slot).
-    Array<int> clause_lits, clause_from, clause_len, watch_head, watch_next;
+    // clause and slot, 2c + slot). Nogoods of up to kTrialNogoodEdges edges are on the lists
+    // of watch_head, the longer ones on those of long_watch_head: a shallow trial checks only
+    // the short ones. 85 % of the watches visited were visited inside shallow trials (none
+    // 20 x 20 seed 14: 11.6 of 13.6 million), and the long nogoods rarely fail a trial the
+    // local steps would not fail too (bench/alcazar/RESULTS.md, issue 15's fourth part).
+    static const int kTrialNogoodEdges = 3;
+    Array<int> clause_lits, clause_from, clause_len, watch_head, long_watch_head, watch_next;
+    bool shallow_trial = false;  // inside a shallow trial: long nogoods are not checked
     long long conflicts = 0, conflict_budget = 0;
 
     struct Edges {
@@ -661,7 +667,12 @@ struct Solver {
     // imply their other watched literal (learned), or fail (conflict: all their edges).
     bool check_nogoods(int e) {
         int falsified = 2 * e + (st[e] == kUsed ? 1 : 0);
-        int* link = &watch_head[falsified];
+        return check_watches(watch_head, falsified) &&
+               (shallow_trial || check_watches(long_watch_head, falsified));
+    }
+    // check_nogoods on the clauses of one set of watch lists (`heads`, per literal).
+    bool check_watches(Array<int>& heads, int falsified) {
+        int* link = &heads[falsified];
         while (*link >= 0) {
             int watch = *link, c = watch >> 1, slot = watch & 1;
             int* lits = &clause_lits[clause_from[c]];
@@ -674,7 +685,7 @@ struct Solver {
             if (k < len) {  // watch lits[k] instead
                 std::swap(lits[slot], lits[k]);
                 *link = watch_next[watch];
-                watch_next[watch] = watch_head[lits[slot]], watch_head[lits[slot]] = watch;
+                watch_next[watch] = heads[lits[slot]], heads[lits[slot]] = watch;
                 continue;
             }
             link = &watch_next[watch];
@@ -700,18 +711,19 @@ struct Solver {
         clause_from.push_back(clause_lits.size());
         clause_len.push_back(lits.size());
         for (int lit : lits) clause_lits.push_back(lit);
+        Array<int>& heads = lits.size() <= kTrialNogoodEdges ? watch_head : long_watch_head;
         for (int slot = 0; slot < 2; ++slot) {
             watch_next.push_back(-1);
             if (slot < lits.size() && lits.size() >= 2) {
-                watch_next[2 * c + slot] = watch_head[lits[slot]];
-                watch_head[lits[slot]] = 2 * c + slot;
+                watch_next[2 * c + slot] = heads[lits[slot]];
+                heads[lits[slot]] = 2 * c + slot;
             }
         }
         return c;
     }
     void forget_nogoods(int edges) {
         clause_lits.clear(), clause_from.clear(), clause_len.clear(), watch_next.clear();
-        watch_head.assign(2 * edges, -1);
+        watch_head.assign(2 * edges, -1), long_watch_head.assign(2 * edges, -1);
         conflicts = 0;
     }
 
@@ -1264,6 +1276,7 @@ struct Solver {
         int to = trail.size(), quiet = quiet_pos, trial_pos = assigned.count;
         bool was_verbose = verbose;
         verbose = false;
+        shallow_trial = !deep;
         bool ok = value == kUsed ? use(e, "", "", kGuess) : block(e, "", "", kGuess);
         // shallow: the local steps only (global ones cost O(cells) per edge); deep: all steps
         with_forks = deep;
@@ -1272,6 +1285,7 @@ struct Solver {
         if (!ok && explaining()) explain_trial(trial_pos);
         if (ok && deep) note_implied(to);
         queue_.clear();
+        shallow_trial = false;
         undo(to);
         quiet_pos = quiet;  // the state is the one before the trial again
         verbose = was_verbose;
