@@ -7,11 +7,11 @@
  *          and learn from every contradiction (conflict-driven nogood learning, below).
  * Time:    exponential in the worst case (Hamiltonian path); one round of steps is O(cells),
  *          a trial pass O(edges * cascade). Measured (bench/alcazar/RESULTS.md, whole process,
- *          shared machine, load 6): uniquely solvable 20 x 20 puzzles median 2.5 ms (24x
- *          clingo); open boards with many solutions 40 x 40 median 0.046 s, max 0.48 s (clingo
- *          0.28 s, 0.69 s), 60 x 60 median 0.20 s, max 0.97 s (clingo 1.8 s, 2.3 s); 20 x 20
- *          boards without solution that need a search median 0.020 s, max 0.48 s (clingo
- *          0.044 s, 0.13 s)
+ *          shared machine, load 1.5-2.3): uniquely solvable 20 x 20 puzzles median 2.4 ms (15x
+ *          clingo); open boards with many solutions 40 x 40 median 0.050 s, max 0.12 s (clingo
+ *          0.32 s, 0.42 s), 60 x 60 median 0.19 s, max 1.5 s (clingo 1.3 s, 2.0 s); 20 x 20
+ *          boards without solution that need a search median 0.020 s, max 0.52 s (clingo
+ *          0.065 s, 0.12 s)
  * Memory:  O(cells + trail + learned nogoods)
  * Status:  AC on testdata/alcazar (40 generated + sample, 5 of them without solution and
  *          needing a search) and ../shared/cases/alcazar (its 4 alcazam puzzles); agrees with
@@ -54,6 +54,7 @@
  *                 had when last undone (phase saving); every 6th restart round guesses the
  *                 most active unknown edge instead (VSIDS)
  *   learned       a learned nogood with all its edges but one set forces that one's other value
+ *                 (inside a shallow trial only the nogoods of up to 3 edges are checked)
  *
  * Learning: every deduction below the root keeps its reason, the edges it read (single cell:
  * the node's used or blocked edges; loop and loop fork: the fragment's edges; parity: the set
