@@ -7,11 +7,11 @@
  *          and learn from every contradiction (conflict-driven nogood learning, below).
  * Time:    exponential in the worst case (Hamiltonian path); one round of steps is O(cells),
  *          a trial pass O(edges * cascade). Measured (bench/alcazar/RESULTS.md, whole process,
- *          shared machine, load 6): uniquely solvable 20 x 20 puzzles median 2.5 ms (24x
- *          clingo); open boards with many solutions 40 x 40 median 0.046 s, max 0.48 s (clingo
- *          0.28 s, 0.69 s), 60 x 60 median 0.20 s, max 0.97 s (clingo 1.8 s, 2.3 s); 20 x 20
- *          boards without solution that need a search median 0.020 s, max 0.48 s (clingo
- *          0.044 s, 0.13 s)
+ *          shared machine, load 1.5-2.3): uniquely solvable 20 x 20 puzzles median 2.4 ms (15x
+ *          clingo); open boards with many solutions 40 x 40 median 0.050 s, max 0.12 s (clingo
+ *          0.32 s, 0.42 s), 60 x 60 median 0.19 s, max 1.5 s (clingo 1.3 s, 2.0 s); 20 x 20
+ *          boards without solution that need a search median 0.020 s, max 0.52 s (clingo
+ *          0.065 s, 0.12 s)
  * Memory:  O(cells + trail + learned nogoods)
  * Status:  AC on testdata/alcazar (40 generated + sample, 5 of them without solution and
  *          needing a search) and ../shared/cases/alcazar (its 4 alcazam puzzles); agrees with
@@ -54,6 +54,7 @@
  *                 had when last undone (phase saving); every 6th restart round guesses the
  *                 most active unknown edge instead (VSIDS)
  *   learned       a learned nogood with all its edges but one set forces that one's other value
+ *                 (inside a shallow trial only the nogoods of up to 3 edges are checked)
  *
  * Learning: every deduction below the root keeps its reason, the edges it read (single cell:
  * the node's used or blocked edges; loop and loop fork: the fragment's edges; parity: the set
@@ -292,8 +293,14 @@ struct Solver {
     int clause_head = 0;   // assigned[clause_head ..] not yet checked against the nogoods
     // Learned nogoods, stored as clauses: literal 2e + 0 "e used", 2e + 1 "e blocked"; the
     // first two literals of a clause are watched (watch_head per literal, watch_next per
-    // clause and slot, 2c + slot).
-    Array<int> clause_lits, clause_from, clause_len, watch_head, watch_next;
+    // clause and slot, 2c + slot). Nogoods of up to kTrialNogoodEdges edges are on the lists
+    // of watch_head, the longer ones on those of long_watch_head: a shallow trial checks only
+    // the short ones. 85 % of the watches visited were visited inside shallow trials (none
+    // 20 x 20 seed 14: 11.6 of 13.6 million), and the long nogoods rarely fail a trial the
+    // local steps would not fail too (bench/alcazar/RESULTS.md, issue 15's fourth part).
+    static const int kTrialNogoodEdges = 3;
+    Array<int> clause_lits, clause_from, clause_len, watch_head, long_watch_head, watch_next;
+    bool shallow_trial = false;  // inside a shallow trial: long nogoods are not checked
     long long conflicts = 0, conflict_budget = 0;
 
     struct Edges {
@@ -661,7 +668,12 @@ struct Solver {
     // imply their other watched literal (learned), or fail (conflict: all their edges).
     bool check_nogoods(int e) {
         int falsified = 2 * e + (st[e] == kUsed ? 1 : 0);
-        int* link = &watch_head[falsified];
+        return check_watches(watch_head, falsified) &&
+               (shallow_trial || check_watches(long_watch_head, falsified));
+    }
+    // check_nogoods on the clauses of one set of watch lists (`heads`, per literal).
+    bool check_watches(Array<int>& heads, int falsified) {
+        int* link = &heads[falsified];
         while (*link >= 0) {
             int watch = *link, c = watch >> 1, slot = watch & 1;
             int* lits = &clause_lits[clause_from[c]];
@@ -674,7 +686,7 @@ struct Solver {
             if (k < len) {  // watch lits[k] instead
                 std::swap(lits[slot], lits[k]);
                 *link = watch_next[watch];
-                watch_next[watch] = watch_head[lits[slot]], watch_head[lits[slot]] = watch;
+                watch_next[watch] = heads[lits[slot]], heads[lits[slot]] = watch;
                 continue;
             }
             link = &watch_next[watch];
@@ -700,18 +712,19 @@ struct Solver {
         clause_from.push_back(clause_lits.size());
         clause_len.push_back(lits.size());
         for (int lit : lits) clause_lits.push_back(lit);
+        Array<int>& heads = lits.size() <= kTrialNogoodEdges ? watch_head : long_watch_head;
         for (int slot = 0; slot < 2; ++slot) {
             watch_next.push_back(-1);
             if (slot < lits.size() && lits.size() >= 2) {
-                watch_next[2 * c + slot] = watch_head[lits[slot]];
-                watch_head[lits[slot]] = 2 * c + slot;
+                watch_next[2 * c + slot] = heads[lits[slot]];
+                heads[lits[slot]] = 2 * c + slot;
             }
         }
         return c;
     }
     void forget_nogoods(int edges) {
         clause_lits.clear(), clause_from.clear(), clause_len.clear(), watch_next.clear();
-        watch_head.assign(2 * edges, -1);
+        watch_head.assign(2 * edges, -1), long_watch_head.assign(2 * edges, -1);
         conflicts = 0;
     }
 
@@ -1264,6 +1277,7 @@ struct Solver {
         int to = trail.size(), quiet = quiet_pos, trial_pos = assigned.count;
         bool was_verbose = verbose;
         verbose = false;
+        shallow_trial = !deep;
         bool ok = value == kUsed ? use(e, "", "", kGuess) : block(e, "", "", kGuess);
         // shallow: the local steps only (global ones cost O(cells) per edge); deep: all steps
         with_forks = deep;
@@ -1272,6 +1286,7 @@ struct Solver {
         if (!ok && explaining()) explain_trial(trial_pos);
         if (ok && deep) note_implied(to);
         queue_.clear();
+        shallow_trial = false;
         undo(to);
         quiet_pos = quiet;  // the state is the one before the trial again
         verbose = was_verbose;
