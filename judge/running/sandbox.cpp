@@ -190,6 +190,11 @@ class BoxTemplates {
 
 namespace {
 
+/// The namespaces of a resident box that its keeper enters through the holder's pidfd (it is
+/// born in the pid namespace).
+constexpr int kEnteredNamespaces =
+    CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWNET | CLONE_NEWCGROUP;
+
 /// What a resident box's holder needs: the plan of its box and where to say it is ready.
 struct HolderStart {
     const BoxPlan* plan;
@@ -321,7 +326,7 @@ class ResidentBox {
             std::string path = "/proc/" + std::to_string(holder_) + "/ns/pid";
             pid_ns_fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
             pidfd_ = static_cast<int>(::syscall(SYS_pidfd_open, holder_, 0));
-            if (pid_ns_fd_ >= 0 && pidfd_ >= 0) {
+            if (pid_ns_fd_ >= 0 && pidfd_ >= 0 && keepers_can_enter()) {
                 scratch_options_ = scratch_options;
                 return true;
             }
@@ -329,6 +334,27 @@ class ResidentBox {
         retire();  // reaps a holder that failed, releases the network and the stack
         unavailable_ = true;
         return false;
+    }
+
+    /// Whether a keeper can be born in the box's pid namespace and enter the rest of it with
+    /// one setns on the holder's pidfd (Linux >= 5.8; a container may forbid either): a probe
+    /// process does both once, so that a box no keeper could enter is never lent.
+    bool keepers_can_enter() {
+        if (::setns(pid_ns_fd_, CLONE_NEWPID) != 0) return false;
+        alignas(16) char probe_stack[16 * 1024];
+        pid_t probe = ::clone(probe_main, probe_stack + sizeof probe_stack,
+                              CLONE_VM | CLONE_VFORK | SIGCHLD, &pidfd_);
+        if (raw_syscall(SYS_setns, own_pid_ns_fd_, CLONE_NEWPID) != 0) std::abort();
+        int status = 0;
+        if (probe < 0) return false;
+        while (raw_syscall(SYS_wait4, probe, reinterpret_cast<long>(&status), 0, 0) == -EINTR) {}
+        return WIFEXITED(status) && WEXITSTATUS(status) == 0;
+    }
+
+    static int probe_main(void* pidfd) {
+        long entered = raw_syscall(SYS_setns, *static_cast<const int*>(pidfd), kEnteredNamespaces);
+        raw_syscall(SYS_exit, entered == 0 ? 0 : 1);
+        return 1;
     }
 
     pid_t holder_ = -1;
@@ -614,8 +640,7 @@ int build_box(const BoxPlan& plan, const char** what) {
     if (plan.resident_pidfd >= 0) {
         // The box is ready: enter all of its namespaces at once (the pid namespace we were
         // born in), give the scratch this run's size if it had another, and go to /box.
-        JUDGE_BOX_STEP(::setns(plan.resident_pidfd, CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWUTS |
-                                                        CLONE_NEWNET | CLONE_NEWCGROUP),
+        JUDGE_BOX_STEP(::setns(plan.resident_pidfd, kEnteredNamespaces),
                        "entering the resident box");
         if (plan.remount_scratch)
             if (int error = renew_scratch(plan, false, what); error != 0) return error;
