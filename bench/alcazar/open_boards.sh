@@ -1,30 +1,42 @@
 #!/usr/bin/env bash
 # Boards with many solutions and boards without solution (issues 8 and 15), ours against
 # clingo (bench/alcazar/alcazar.lp) on the same boards in one run, board by board in turn:
-#   open S x S: generators/alcazar.cpp -mode path -walls 30 (a random Hamiltonian path, 30 % of
-#               the other inner edges walled): 30 x 30 seeds 1-16, 40 x 40 seeds 1-32,
+#   open S x S: generated here by generators/alcazar.cpp -mode path -walls 30 (a random
+#               Hamiltonian path, 30 % of the other inner edges walled; no solver involved, so
+#               the same boards every run): 30 x 30 seeds 1-16, 40 x 40 seeds 1-32,
 #               60 x 60 seeds 1-8
-#   none S x S: -mode none -walls 20 (edges of solutions walled until there is none, the last
-#               one needing a search by our solver): 20 x 20, seeds 1-16 (larger ones take
-#               the generator minutes)
+#   none 20 x 20: the 16 fixed files bench/alcazar/none_boards/none20_<seed>.in, NOT generated
+#               here. -mode none uses solutions/alcazar.cpp itself (edges of the solutions it
+#               finds are walled until it finds none), so every solver change changed those
+#               boards and runs were not comparable. The files are that generator's output,
+#               made once on 2026-11-25 with main at 23b93af:
+#                 g++ -O2 -std=gnu++17 -I checkers -o gen generators/alcazar.cpp
+#                 gen -w 20 -h 20 -mode none -walls 20 -seed N > none20_N.in   (N = 1..16)
+#               all 16 UNSATISFIABLE for clingo; see RESULTS.md. Regenerate them only
+#               deliberately, and say so in RESULTS.md.
 # One run of each, wall time of the whole process, a time-out of TIMEOUT seconds (default 20)
 # counted as TIMEOUT. Every path of ours is checked by checkers/alcazar.cpp; every "no
-# solution" of ours must be clingo's UNSATISFIABLE.
-# Usage: bench/alcazar/open_boards.sh [repo root] [timeout seconds]
+# solution" of ours must be clingo's UNSATISFIABLE, and so must clingo's answer on every none
+# board.
+# Usage: bench/alcazar/open_boards.sh [repo root] [timeout seconds] [all|open|none]
 set -euo pipefail
 root=${1:-$(cd "$(dirname "$0")/../.." && pwd)}
 limit=${2:-20}
+which=${3:-all}
+case $which in all | open | none) ;; *) echo "third argument must be all, open or none" >&2; exit 2 ;; esac
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 g++ -O2 -std=gnu++17 -o "$work/sol" "$root/solutions/alcazar.cpp"
 g++ -O2 -std=gnu++17 -I "$root/checkers" -o "$work/gen" "$root/generators/alcazar.cpp"
 g++ -O2 -std=gnu++17 -I "$root/checkers" -o "$work/chk" "$root/checkers/alcazar.cpp"
 echo "load before: $(cat /proc/loadavg)"
-python3 - "$root" "$work" "$limit" <<'PY'
-import statistics, subprocess, sys, time
-root, work, limit = sys.argv[1], sys.argv[2], float(sys.argv[3])
+python3 - "$root" "$work" "$limit" "$which" <<'PY'
+import shutil, statistics, subprocess, sys, time
+root, work, limit, which = sys.argv[1], sys.argv[2], float(sys.argv[3]), sys.argv[4]
+# (kind, side, generator mode or None for the fixed files, walls, count)
 sets = [("open", 30, "path", 30, 16), ("open", 40, "path", 30, 32), ("open", 60, "path", 30, 8),
-        ("none", 20, "none", 20, 16)]
+        ("none", 20, None, 20, 16)]
+sets = [s for s in sets if which in ("all", s[0])]
 
 def timed(command, out_path):
     """Wall time of one process (limit on a time-out) and whether it timed out."""
@@ -40,9 +52,12 @@ for kind, side, mode, walls, count in sets:
     ours, theirs = [], []
     for seed in range(1, count + 1):
         name = f"{work}/{kind}{side}_{seed}"
-        with open(name + ".in", "wb") as f:
-            subprocess.run([f"{work}/gen", "-w", str(side), "-h", str(side), "-mode", mode,
-                            "-walls", str(walls), "-seed", str(seed)], stdout=f, check=True)
+        if mode is None:  # fixed files: the generator's none mode depends on the solver
+            shutil.copy(f"{root}/bench/alcazar/none_boards/{kind}{side}_{seed}.in", name + ".in")
+        else:
+            with open(name + ".in", "wb") as f:
+                subprocess.run([f"{work}/gen", "-w", str(side), "-h", str(side), "-mode", mode,
+                                "-walls", str(walls), "-seed", str(seed)], stdout=f, check=True)
         with open(name + ".in") as f, open(name + ".lp", "w") as g:
             subprocess.run(["python3", f"{root}/bench/alcazar/to_facts.py"], stdin=f, stdout=g,
                            check=True)
@@ -51,6 +66,8 @@ for kind, side, mode, walls, count in sets:
                                 "--quiet=1", "--models=1"], name + ".clingo")
         answer = open(name + ".out").read().strip()
         clingo_says = open(name + ".clingo").read()
+        if kind == "none" and not clingo_late and "UNSATISFIABLE" not in clingo_says:
+            sys.exit(f"{kind}{side}_{seed}: clingo finds a solution on a board meant to have none")
         if not late and answer == "no solution":
             if not clingo_late and "UNSATISFIABLE" not in clingo_says:
                 sys.exit(f"{kind}{side}_{seed}: we say no solution, clingo finds one")
