@@ -644,11 +644,12 @@ struct SchedAttributes {
 
 std::atomic<bool> short_slice_in_use{false};
 
-/// The program's own scheduling, between clone and execve: the default slice at the nice
-/// value it inherited (sched_setattr sets both).
-bool return_to_default_slice() {
+/// Sets the calling thread's slice (0: the kernel's default) at the nice value it has:
+/// sched_setattr sets both, and the nice value must stay as it was.
+bool set_time_slice(std::uint64_t runtime_ns) {
     SchedAttributes attributes;
     attributes.nice = static_cast<std::int32_t>(20 - ::syscall(SYS_getpriority, PRIO_PROCESS, 0));
+    attributes.runtime_ns = runtime_ns;
     return ::syscall(SYS_sched_setattr, 0, &attributes, 0) == 0;
 }
 
@@ -699,7 +700,7 @@ int exec_program(void* argument) {
     sigset_t empty;
     sigemptyset(&empty);
     ::sigprocmask(SIG_SETMASK, &empty, nullptr);
-    if (plan.default_slice && !return_to_default_slice()) fail_setup(failure, Stage::Sched);
+    if (plan.default_slice && !set_time_slice(0)) fail_setup(failure, Stage::Sched);
     if (plan.box) {
         // The program's file is not in the box: it is exec'ed through fd 3. Only a script keeps
         // fd 3 open past the execve (its interpreter reads it as /dev/fd/3).
@@ -902,33 +903,7 @@ ScopedFd sealed_copy(int fd) {
 }
 
 /// The stack of the keepers this thread starts with CLONE_VM (one run at a time per thread).
-/// Kept for the thread's next runs: its pages are faulted in once.
-class KeeperStack {
- public:
-    static constexpr std::size_t kBytes = 1 << 20;
-    ~KeeperStack() {
-        if (base_) ::munmap(base_, kBytes);
-    }
-    /// The top of the stack (stacks grow down), or nullptr when it cannot be mapped.
-    char* top() {
-        if (!base_) {
-            void* mapped = ::mmap(nullptr, kBytes, PROT_READ | PROT_WRITE,
-                                  MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
-            if (mapped == MAP_FAILED) return nullptr;
-            base_ = static_cast<char*>(mapped);
-            ::mprotect(base_, 4096, PROT_NONE);  // a guard page: overflow faults, not corrupts
-        }
-        return base_ + kBytes;
-    }
-    /// A keeper that did not come back may have left its program running on this stack for a
-    /// moment (until its death signal lands): the stack is left to it, never reused.
-    void abandon() { base_ = nullptr; }
-
- private:
-    char* base_ = nullptr;
-};
-
-thread_local KeeperStack keeper_stack;
+thread_local CloneStack keeper_stack(1 << 20);
 
 int keeper_main(void* plan) {
     Keeper keeper{*static_cast<const KeeperPlan*>(plan)};
@@ -963,7 +938,7 @@ pid_t start_keeper(const KeeperPlan& plan) {
                                                           nullptr, nullptr, 0))
                            : ::fork();
     if (pid == 0) keeper_main(const_cast<KeeperPlan*>(&plan));
-    const int clone_error = errno;
+    const int clone_error = pid < 0 ? errno : 0;  // else a keeper sharing our errno may run
     if (plan.box) leave_box_pid_namespace(*plan.box);
     if (pid < 0)
         fail(!plan.box                           ? "fork (keeper)"
@@ -971,11 +946,6 @@ pid_t start_keeper(const KeeperPlan& plan) {
                                                  : "clone (keeper, into new namespaces)",
              clone_error);
     return pid;
-}
-
-/// waitpid by raw system calls (see raw_syscall), retried on EINTR.
-void reap_keeper(pid_t keeper_pid, int& status) {
-    while (raw_syscall(SYS_wait4, keeper_pid, reinterpret_cast<long>(&status), 0, 0) == -EINTR) {}
 }
 
 /// Waits for the keeper, at most until `deadline_ms` past now: the wall limit holds even
@@ -1004,7 +974,7 @@ bool wait_for_keeper(pid_t keeper_pid, int report_fd, std::int64_t deadline_ms, 
         in_time = false;
         break;
     }
-    reap_keeper(keeper_pid, status);
+    raw_reap(keeper_pid, status);
     if (pidfd >= 0) ::close(static_cast<int>(pidfd));
     return in_time;
 }
@@ -1015,14 +985,12 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed);
 }  // namespace detail
 
 bool use_short_time_slice() {
-    detail::SchedAttributes attributes;
-    attributes.nice = static_cast<std::int32_t>(20 - ::syscall(SYS_getpriority, PRIO_PROCESS, 0));
-    attributes.runtime_ns = 100'000;
+    constexpr std::uint64_t kShortSliceNs = 100'000;
     // Kernels before 6.12 ignore (or refuse) a SCHED_OTHER runtime: read it back.
     detail::SchedAttributes now;
-    bool taken = ::syscall(SYS_sched_setattr, 0, &attributes, 0) == 0 &&
+    bool taken = detail::set_time_slice(kShortSliceNs) &&
                  ::syscall(SYS_sched_getattr, 0, &now, sizeof now, 0) == 0 &&
-                 now.runtime_ns == attributes.runtime_ns;
+                 now.runtime_ns == kShortSliceNs;
     detail::short_slice_in_use.store(taken);
     return taken;
 }

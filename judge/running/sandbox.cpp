@@ -12,7 +12,6 @@
 #include <linux/seccomp.h>
 #include <poll.h>
 #include <sched.h>
-#include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/msg.h>
 #include <sys/prctl.h>
@@ -260,8 +259,7 @@ class ResidentBox {
         if (holder_ >= 0) {
             raw_syscall(SYS_kill, holder_, SIGKILL);
             int status = 0;
-            while (raw_syscall(SYS_wait4, holder_, reinterpret_cast<long>(&status), 0, 0) ==
-                   -EINTR) {}
+            raw_reap(holder_, status);
         }
         holder_ = -1;
         for (int* fd : {&pidfd_, &pid_ns_fd_}) {
@@ -270,17 +268,19 @@ class ResidentBox {
         }
         if (network_fd_ >= 0) BoxTemplates::instance().release_network(network_fd_);
         network_fd_ = -1;
-        if (stack_) ::munmap(stack_, kStackBytes);
-        stack_ = nullptr;
         scratch_options_.clear();
     }
 
-    /// This thread's own pid namespace, to return to after starting a keeper in the box's.
-    int own_pid_ns_fd() const { return own_pid_ns_fd_; }
+    /// The processes this thread starts from now on are born in the pid namespace `pid_ns_fd`,
+    /// until leave_pid_namespace. Leaving cannot fail quietly (this thread's later runs would
+    /// start inside the box): it aborts, and makes raw system calls (a clone sharing our errno
+    /// may run).
+    bool enter_pid_namespace(int pid_ns_fd) { return ::setns(pid_ns_fd, CLONE_NEWPID) == 0; }
+    void leave_pid_namespace() {
+        if (raw_syscall(SYS_setns, own_pid_ns_fd_, CLONE_NEWPID) != 0) std::abort();
+    }
 
  private:
-    static constexpr std::size_t kStackBytes = 256 * 1024;
-
     bool holder_exited() const {
         pollfd watched{pidfd_, POLLIN, 0};
         return ::poll(&watched, 1, 0) != 0;
@@ -294,21 +294,18 @@ class ResidentBox {
         plan.template_mount_fd = templates.mount_fd();
         if (own_pid_ns_fd_ < 0)
             own_pid_ns_fd_ = ::open("/proc/thread-self/ns/pid", O_RDONLY | O_CLOEXEC);
-        void* stack = ::mmap(nullptr, kStackBytes, PROT_READ | PROT_WRITE,
-                             MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
+        char* stack = holder_stack_.top();
         int ready[2] = {-1, -1};
-        if (!kClonesCanShareMemory || plan.template_mount_fd < 0 || own_pid_ns_fd_ < 0 ||
-            stack == MAP_FAILED || ::pipe2(ready, O_CLOEXEC) != 0) {
-            if (stack != MAP_FAILED) ::munmap(stack, kStackBytes);
+        if (!kClonesCanShareMemory || plan.template_mount_fd < 0 || own_pid_ns_fd_ < 0 || !stack ||
+            ::pipe2(ready, O_CLOEXEC) != 0) {
             unavailable_ = true;
             return false;
         }
-        stack_ = static_cast<char*>(stack);
         network_fd_ = templates.acquire_network();
         plan.template_network_fd = network_fd_;
         HolderStart holder{&plan, ready[1]};
         holder_ = network_fd_ < 0 ? -1
-                                  : ::clone(holder_main, stack_ + kStackBytes,
+                                  : ::clone(holder_main, stack,
                                             CLONE_VM | CLONE_NEWPID | CLONE_NEWIPC | CLONE_NEWUTS |
                                                 CLONE_NEWCGROUP | SIGCHLD,
                                             &holder);
@@ -331,7 +328,7 @@ class ResidentBox {
                 return true;
             }
         }
-        retire();  // reaps a holder that failed, releases the network and the stack
+        retire();  // reaps a holder that failed, releases the network
         unavailable_ = true;
         return false;
     }
@@ -340,14 +337,14 @@ class ResidentBox {
     /// one setns on the holder's pidfd (Linux >= 5.8; a container may forbid either): a probe
     /// process does both once, so that a box no keeper could enter is never lent.
     bool keepers_can_enter() {
-        if (::setns(pid_ns_fd_, CLONE_NEWPID) != 0) return false;
+        if (!enter_pid_namespace(pid_ns_fd_)) return false;
         alignas(16) char probe_stack[16 * 1024];
         pid_t probe = ::clone(probe_main, probe_stack + sizeof probe_stack,
                               CLONE_VM | CLONE_VFORK | SIGCHLD, &pidfd_);
-        if (raw_syscall(SYS_setns, own_pid_ns_fd_, CLONE_NEWPID) != 0) std::abort();
+        leave_pid_namespace();
         int status = 0;
         if (probe < 0) return false;
-        while (raw_syscall(SYS_wait4, probe, reinterpret_cast<long>(&status), 0, 0) == -EINTR) {}
+        raw_reap(probe, status);
         return WIFEXITED(status) && WEXITSTATUS(status) == 0;
     }
 
@@ -362,9 +359,9 @@ class ResidentBox {
     int pid_ns_fd_ = -1;
     int own_pid_ns_fd_ = -1;
     int network_fd_ = -1;
-    char* stack_ = nullptr;
-    std::string scratch_options_;  // the size of the mounted scratch
-    bool unavailable_ = false;     // a box could not be made: this thread stops trying
+    CloneStack holder_stack_{256 * 1024};  // kept mapped for the thread's next holder
+    std::string scratch_options_;          // the size of the mounted scratch
+    bool unavailable_ = false;             // a box could not be made: this thread stops trying
 };
 
 thread_local ResidentBox resident_box;
@@ -373,14 +370,13 @@ thread_local ResidentBox resident_box;
 
 void enter_box_pid_namespace(const BoxPlan& plan) {
     if (plan.resident_pid_ns_fd < 0) return;
-    if (::setns(plan.resident_pid_ns_fd, CLONE_NEWPID) != 0)
+    if (!resident_box.enter_pid_namespace(plan.resident_pid_ns_fd))
         throw RunnerError(std::string("runner: entering the box's pid namespace: ") +
                           std::strerror(errno));
 }
 
 void leave_box_pid_namespace(const BoxPlan& plan) {
-    if (plan.resident_pid_ns_fd < 0) return;
-    if (raw_syscall(SYS_setns, resident_box.own_pid_ns_fd(), CLONE_NEWPID) != 0) std::abort();
+    if (plan.resident_pid_ns_fd >= 0) resident_box.leave_pid_namespace();
 }
 
 void release_resident_box(const BoxPlan& plan, bool clean) {
