@@ -530,7 +530,10 @@ struct Solver {
                 set(o_end[0], pa), set(o_end[1], pb);  // the fragment of O grows
             set(partner[pa], pb), set(partner[pb], pa);
             set(fsize[pa], s), set(fsize[pb], s);
-            queue_.push_back(pa), queue_.push_back(pb);
+            // the new ends (a, b themselves when they were alone: queued below, and checked
+            // again after any later change of theirs)
+            if (pa != a) queue_.push_back(pa);
+            if (pb != b) queue_.push_back(pb);
         }
         queue_.push_back(a), queue_.push_back(b);
         return true;
@@ -629,8 +632,9 @@ struct Solver {
         if (used[v] == 1 && fsize[v] < nodes) {
             int p = partner[v];
             bool forks = with_forks;
-            for (int q : inc(v))
-                if (st[q] == kUnknown && other(q, v) == p &&
+            for (int k = inc_from[v]; next_to(v, p) && k < inc_from[v + 1]; ++k)
+                if (int q = inc_edges[k];
+                    st[q] == kUnknown && inc_other[k] == p &&
                     !block(q, v == n || p == n ? "early exit" : "loop",
                            !verbose ? ""
                                     : why("%s and %s end one fragment of %d < %d nodes",
@@ -646,6 +650,19 @@ struct Solver {
         }
         return !with_forks || open_[v] != 3 || used[v] != 0 || loop_fork_at(v);
     }
+    // Can an edge join nodes v and u? (Two cells only when they are neighbours.)
+    bool next_to(int v, int u) const {
+        return v == n || u == n || abs(cx[v] - cx[u]) + abs(cy[v] - cy[u]) == 1;
+    }
+    // check_node has nothing to do at v: a cell inside a fragment (a third of the calls), one
+    // with no used edge and too many open ones for single cell and loop fork, or (no loop fork
+    // checked) a fragment end with 3 or 4 open edges whose other end is not next to it.
+    bool idle(int v) const {
+        int u = used[v], o = open_[v];
+        if (u == 2) return o == 2;
+        if (u == 0) return o > (with_forks ? 3 : 2);
+        return !with_forks && o > 2 && !next_to(v, partner[v]);
+    }
     bool drain() {
         for (;;) {
             if (clause_head < assigned.count) {
@@ -655,7 +672,7 @@ struct Solver {
             if (queue_.empty()) return true;
             int v = queue_.back();
             queue_.pop_back();
-            if (!check_node(v)) return false;
+            if (!idle(v) && !check_node(v)) return false;
         }
     }
 
@@ -1267,9 +1284,9 @@ struct Solver {
     // their own deep trials would find a subset of the same steps, so the pass skips them.
     Array<int> implied;
     int pass_id = 0;
-    void note_implied(int from) {
-        for_each_changed_edge(from,
-                              [&](int e) { implied[2 * e + (st[e] == kUsed ? 0 : 1)] = pass_id; });
+    void note_implied(int from) {  // from: a position of `assigned`
+        for (int i = from; i < assigned.count; ++i)
+            implied[2 * assigned[i] + (st[assigned[i]] == kUsed ? 0 : 1)] = pass_id;
     }
     // Does setting e to `value` lead to a contradiction by the cheap steps?
     // Below the root, a refuted trial leaves its reason in trial_reason_.
@@ -1284,7 +1301,7 @@ struct Solver {
         ok = ok && (deep ? propagate_steps() : drain());
         with_forks = true;
         if (!ok && explaining()) explain_trial(trial_pos);
-        if (ok && deep) note_implied(to);
+        if (ok && deep) note_implied(trial_pos);
         queue_.clear();
         shallow_trial = false;
         undo(to);
@@ -1299,20 +1316,19 @@ struct Solver {
     // (deeper in the search they cost more than they save on boards with many solutions).
     // Below the root a shallow pass tries only the edges at nodes whose edges changed since
     // the guess (or the pass before): elsewhere the parent's passes found nothing.
-    // The edges at the nodes of the edges changed since trail position `from`, in edge order
+    // The edges at the nodes of the edges set since position `from` of `assigned`, in edge order
     // (the order of a full pass: the same trials, without a scan of every edge).
     Array<int> near, near_edges;  // near: per edge, near_id when in near_edges
     void collect_near_edges(int from) {
         if (++near_id > (1 << 30)) near.assign(ne, 0), near_id = 1;
         near_edges.clear();
-        for_each_changed_edge(from, [&](int e) {
-            for (int v : {end_a[e], end_b[e]})
+        for (int i = from; i < assigned.count; ++i)
+            for (int v : {end_a[assigned[i]], end_b[assigned[i]]})
                 for (int q : inc(v))
                     if (near[q] != near_id) near[q] = near_id, near_edges.push_back(q);
-        });
         std::sort(near_edges.begin(), near_edges.end());
     }
-    int near_id = 0, node_from = 0;
+    int near_id = 0, node_from = 0;  // node_from: `assigned` count at the guess
     // Deep trials cost a whole fixpoint each. On open boards with many solutions they find
     // something once in hundreds (40 x 40: 1000-1700 trials, 0-5 finds, most of the time of
     // an easy board), on unique puzzles once in a few: they stop when they have made more
@@ -1329,7 +1345,7 @@ struct Solver {
             int found = 0;
             if (deep) ++pass_id;
             bool local = !deep && scan_from >= 0;
-            if (local) collect_near_edges(scan_from), scan_from = trail.size();
+            if (local) collect_near_edges(scan_from), scan_from = assigned.count;
             int count = local ? near_edges.size() : ne;
             for (int i = 0; i < count && !closed; ++i) {
                 int e = deep ? (deep_from + i) % ne : local ? near_edges[i] : i;
@@ -1556,7 +1572,7 @@ struct Solver {
             ++depth_;
             level_trail.resize(depth_ + 1), level_quiet.resize(depth_ + 1),
                 level_guess.resize(depth_ + 1);
-            level_trail[depth_] = node_from = trail.size();
+            level_trail[depth_] = trail.size(), node_from = assigned.count;
             level_quiet[depth_] = quiet_pos, level_guess[depth_] = e;
             if (verbose)
                 fprintf(stderr, "guess: %s %s\n", edge_name(e).text,
@@ -1580,7 +1596,7 @@ struct Solver {
         if (verbose)
             fprintf(stderr, "contradiction: learned a nogood of %d edges, back to level %d\n",
                     learnt_.size(), back);
-        node_from = trail.size();
+        node_from = assigned.count;
         Why why = back > 0 ? Why{kClause, c, 0} : kGuess;
         const char* reason = "a learned nogood";
         return lit & 1 ? block(e, "learned", reason, why) : use(e, "learned", reason, why);
