@@ -7,11 +7,11 @@
  *          and learn from every contradiction (conflict-driven nogood learning, below).
  * Time:    exponential in the worst case (Hamiltonian path); one round of steps is O(cells),
  *          a trial pass O(edges * cascade). Measured (bench/alcazar/RESULTS.md, whole process,
- *          shared machine, load 1.5-2.3): uniquely solvable 20 x 20 puzzles median 2.4 ms (15x
- *          clingo); open boards with many solutions 40 x 40 median 0.050 s, max 0.12 s (clingo
- *          0.32 s, 0.42 s), 60 x 60 median 0.19 s, max 1.5 s (clingo 1.3 s, 2.0 s); 20 x 20
- *          boards without solution that need a search median 0.020 s, max 0.52 s (clingo
- *          0.065 s, 0.12 s)
+ *          shared machine, load 1.3-2.3): uniquely solvable 20 x 20 puzzles median 1.4 ms (16x
+ *          clingo); open boards with many solutions 40 x 40 median 0.032 s, max 0.064 s (clingo
+ *          0.17 s, 0.27 s), 60 x 60 median 0.12 s, max 0.87 s (clingo 0.92 s, 1.4 s); 20 x 20
+ *          boards without solution that need a search median 0.013-0.017 s, max 0.21 s (clingo
+ *          0.032-0.041 s, 0.07-0.12 s)
  * Memory:  O(cells + trail + learned nogoods)
  * Status:  AC on testdata/alcazar (40 generated + sample, 5 of them without solution and
  *          needing a search) and ../shared/cases/alcazar (its 4 alcazam puzzles); agrees with
@@ -44,8 +44,8 @@
  *   trial         failed-literal probing: an edge whose use (block) fails by the local steps
  *                 is blocked (used); below the root only edges near what changed since the
  *                 guess; before the first guess also with all steps, on the edges at fragment
- *                 ends, skipping a value that an earlier trial of the same pass implied without
- *                 failing (its own trial would find no more)
+ *                 ends; a pass skips a value that an earlier trial of the same pass implied
+ *                 without failing (its own trial would find no more)
  *   Below the root parity and connectivity run only once 32 edges were set since they last
  *   ran (they rarely find anything at a single guess, and cost O(cells)).
  *   guess         search: at the fragment end with the fewest choices (ties: the end whose
@@ -530,7 +530,10 @@ struct Solver {
                 set(o_end[0], pa), set(o_end[1], pb);  // the fragment of O grows
             set(partner[pa], pb), set(partner[pb], pa);
             set(fsize[pa], s), set(fsize[pb], s);
-            queue_.push_back(pa), queue_.push_back(pb);
+            // the new ends (a, b themselves when they were alone: queued below, and checked
+            // again after any later change of theirs)
+            if (pa != a) queue_.push_back(pa);
+            if (pb != b) queue_.push_back(pb);
         }
         queue_.push_back(a), queue_.push_back(b);
         return true;
@@ -629,8 +632,9 @@ struct Solver {
         if (used[v] == 1 && fsize[v] < nodes) {
             int p = partner[v];
             bool forks = with_forks;
-            for (int q : inc(v))
-                if (st[q] == kUnknown && other(q, v) == p &&
+            for (int k = inc_from[v]; next_to(v, p) && k < inc_from[v + 1]; ++k)
+                if (int q = inc_edges[k];
+                    st[q] == kUnknown && inc_other[k] == p &&
                     !block(q, v == n || p == n ? "early exit" : "loop",
                            !verbose ? ""
                                     : why("%s and %s end one fragment of %d < %d nodes",
@@ -646,6 +650,19 @@ struct Solver {
         }
         return !with_forks || open_[v] != 3 || used[v] != 0 || loop_fork_at(v);
     }
+    // Can an edge join nodes v and u? (Two cells only when they are neighbours.)
+    bool next_to(int v, int u) const {
+        return v == n || u == n || abs(cx[v] - cx[u]) + abs(cy[v] - cy[u]) == 1;
+    }
+    // check_node has nothing to do at v: a cell inside a fragment (a third of the calls), one
+    // with no used edge and too many open ones for single cell and loop fork, or (no loop fork
+    // checked) a fragment end with 3 or 4 open edges whose other end is not next to it.
+    bool idle(int v) const {
+        int u = used[v], o = open_[v];
+        if (u == 2) return o == 2;
+        if (u == 0) return o > (with_forks ? 3 : 2);
+        return !with_forks && o > 2 && !next_to(v, partner[v]);
+    }
     bool drain() {
         for (;;) {
             if (clause_head < assigned.count) {
@@ -655,7 +672,7 @@ struct Solver {
             if (queue_.empty()) return true;
             int v = queue_.back();
             queue_.pop_back();
-            if (!check_node(v)) return false;
+            if (!idle(v) && !check_node(v)) return false;
         }
     }
 
@@ -1263,13 +1280,19 @@ struct Solver {
         }
     }
 
-    // Literals (edge, value) implied by a deep trial that did not fail, stamped with the pass:
-    // their own deep trials would find a subset of the same steps, so the pass skips them.
+    // Literals (edge, value) implied by a trial that did not fail, stamped with the pass: their
+    // own trials would find a subset of the same steps, so the pass skips them. In a shallow
+    // pass that skips no find (the local steps and nogood checks are monotone: what a literal
+    // implies, it implies in any larger state; none of the skipped trials failed on 250 dev
+    // boards when run) and a find starts a new stamp (the state grew); it saves some 40 % of the
+    // trials per search node (dev boards, none and open). Only the watches the skipped trial would
+    // have moved differ, so the search does. A deep pass keeps its stamps across finds (a cheap
+    // cut: a deep trial is a whole fixpoint).
     Array<int> implied;
     int pass_id = 0;
-    void note_implied(int from) {
-        for_each_changed_edge(from,
-                              [&](int e) { implied[2 * e + (st[e] == kUsed ? 0 : 1)] = pass_id; });
+    void note_implied(int from) {  // from: a position of `assigned`
+        for (int i = from; i < assigned.count; ++i)
+            implied[2 * assigned[i] + (st[assigned[i]] == kUsed ? 0 : 1)] = pass_id;
     }
     // Does setting e to `value` lead to a contradiction by the cheap steps?
     // Below the root, a refuted trial leaves its reason in trial_reason_.
@@ -1284,7 +1307,7 @@ struct Solver {
         ok = ok && (deep ? propagate_steps() : drain());
         with_forks = true;
         if (!ok && explaining()) explain_trial(trial_pos);
-        if (ok && deep) note_implied(to);
+        if (ok) note_implied(trial_pos);
         queue_.clear();
         shallow_trial = false;
         undo(to);
@@ -1299,20 +1322,19 @@ struct Solver {
     // (deeper in the search they cost more than they save on boards with many solutions).
     // Below the root a shallow pass tries only the edges at nodes whose edges changed since
     // the guess (or the pass before): elsewhere the parent's passes found nothing.
-    // The edges at the nodes of the edges changed since trail position `from`, in edge order
+    // The edges at the nodes of the edges set since position `from` of `assigned`, in edge order
     // (the order of a full pass: the same trials, without a scan of every edge).
     Array<int> near, near_edges;  // near: per edge, near_id when in near_edges
     void collect_near_edges(int from) {
         if (++near_id > (1 << 30)) near.assign(ne, 0), near_id = 1;
         near_edges.clear();
-        for_each_changed_edge(from, [&](int e) {
-            for (int v : {end_a[e], end_b[e]})
+        for (int i = from; i < assigned.count; ++i)
+            for (int v : {end_a[assigned[i]], end_b[assigned[i]]})
                 for (int q : inc(v))
                     if (near[q] != near_id) near[q] = near_id, near_edges.push_back(q);
-        });
         std::sort(near_edges.begin(), near_edges.end());
     }
-    int near_id = 0, node_from = 0;
+    int near_id = 0, node_from = 0;  // node_from: `assigned` count at the guess
     // Deep trials cost a whole fixpoint each. On open boards with many solutions they find
     // something once in hundreds (40 x 40: 1000-1700 trials, 0-5 finds, most of the time of
     // an easy board), on unique puzzles once in a few: they stop when they have made more
@@ -1327,9 +1349,9 @@ struct Solver {
         for (bool deep = false;;) {
             if (closed) return true;
             int found = 0;
-            if (deep) ++pass_id;
+            ++pass_id;
             bool local = !deep && scan_from >= 0;
-            if (local) collect_near_edges(scan_from), scan_from = trail.size();
+            if (local) collect_near_edges(scan_from), scan_from = assigned.count;
             int count = local ? near_edges.size() : ne;
             for (int i = 0; i < count && !closed; ++i) {
                 int e = deep ? (deep_from + i) % ne : local ? near_edges[i] : i;
@@ -1338,7 +1360,7 @@ struct Solver {
                 if (deep && deep_trials > kDeepTrialsFree + kDeepTrialsPerFind * deep_finds)
                     return true;  // deep trials that rarely find: leave the rest to the search
                 for (int value : {kUsed, kBlocked}) {
-                    if (deep && implied[2 * e + (value == kUsed ? 0 : 1)] == pass_id) continue;
+                    if (implied[2 * e + (value == kUsed ? 0 : 1)] == pass_id) continue;
                     deep_trials += deep;
                     if (!refuted(e, value, deep)) continue;
                     deep_finds += deep;
@@ -1349,6 +1371,7 @@ struct Solver {
                                              : use(e, "trial", reason, trial);
                     if (!ok || !drain()) return false;  // the global steps once per pass
                     ++found;
+                    if (!deep) ++pass_id;  // a new state: the marks of the trials before go
                     if (deep) deep_from = e + 1;
                     break;
                 }
@@ -1556,7 +1579,7 @@ struct Solver {
             ++depth_;
             level_trail.resize(depth_ + 1), level_quiet.resize(depth_ + 1),
                 level_guess.resize(depth_ + 1);
-            level_trail[depth_] = node_from = trail.size();
+            level_trail[depth_] = trail.size(), node_from = assigned.count;
             level_quiet[depth_] = quiet_pos, level_guess[depth_] = e;
             if (verbose)
                 fprintf(stderr, "guess: %s %s\n", edge_name(e).text,
@@ -1580,7 +1603,7 @@ struct Solver {
         if (verbose)
             fprintf(stderr, "contradiction: learned a nogood of %d edges, back to level %d\n",
                     learnt_.size(), back);
-        node_from = trail.size();
+        node_from = assigned.count;
         Why why = back > 0 ? Why{kClause, c, 0} : kGuess;
         const char* reason = "a learned nogood";
         return lit & 1 ? block(e, "learned", reason, why) : use(e, "learned", reason, why);
