@@ -13,6 +13,9 @@
 #   judge+val      `judge run --jobs 1`
 #   bare x2        two bare loops at once, half of the cases each (what 2 cores can give)
 #   judge j2       `judge run --jobs 2 --no-validate`
+#   floor          (root only) floor_loop.cpp: the bare loop plus what any sandboxed judge with
+#                  limits pays per program (cgroups joined, read and reset; rlimits; uid 65534;
+#                  a seccomp filter of the judge's size), without namespaces or a keeper
 # The judge's time is its own total_wall_ms (the judging; starting up and the warm compile
 # cache's checks are left out) and, in brackets, the whole process from the outside. CPU time
 # (user + system of the whole process tree, /usr/bin/time) is compared too, the judge's minus
@@ -33,6 +36,11 @@ for ((i = 1; i <= count; ++i)); do
     echo "$((i * 8))" >"$work/cases/$i.ans"
 done
 g++ -O2 -std=c++17 -o "$work/bare_loop" "$here/bare_loop.cpp"
+with_floor=$([ "$(id -u)" = 0 ] && echo 1 || echo 0)
+if ((with_floor)); then
+    g++ -O2 -std=c++17 -o "$work/floor_loop" "$here/floor_loop.cpp"
+    chmod 755 "$work" "$work/cases" # its programs run as uid 65534
+fi
 common=(--root "$root" --cache "$work/cache" run aplusb --cases "$work/cases")
 "$judge" "${common[@]}" --tests 1 >/dev/null # warm the compile cache
 binary() { find "$work/cache" -maxdepth 1 -type f -name "$1" ! -name '*.hash' | head -1; }
@@ -40,6 +48,7 @@ solution=$(binary 'aplusb-solution-*')
 checker=$(binary 'tokens-checker-*')
 validator=$(binary 'aplusb-validator-*')
 out=$(mktemp -d /dev/shm/bare-XXXXXX)
+chmod 755 "$out"
 trap 'rm -rf "$work" "$out"' EXIT
 
 # Each timed command writes "wall user sys" (seconds, the whole process tree) to $work/t.
@@ -49,6 +58,11 @@ bare() { # VALIDATE FIRST LAST OUTPUT_NAME -> "seconds cpu_seconds"
     local s
     s=$(timed "$work/bare_loop" "$1" "$work/cases" "$2" "$3" "$solution" "$checker" "$validator" \
         "$out/$4")
+    echo "$s $(cpu_of_last)"
+}
+floor() { # -> "seconds cpu_seconds"
+    local s
+    s=$(timed "$work/floor_loop" "$work/cases" 1 "$count" "$solution" "$checker" "$out/f")
     echo "$s $(cpu_of_last)"
 }
 judge_seconds() { # JUDGE_OPTIONS... -> "judging_seconds process_seconds cpu_seconds"
@@ -75,6 +89,11 @@ results="$work/results.txt"
 for ((round = 1; round <= rounds; ++round)); do
     read -r b bc <<<"$(bare 0 1 "$count" o)"
     read -r j jp jc <<<"$(judge_seconds --jobs 1 --no-validate)"
+    if ((with_floor)); then
+        read -r f fc <<<"$(floor)"
+        [[ -n ${fc:-} ]] || { echo "cases_per_second: floor_loop failed" >&2; exit 1; }
+        echo "$b $j $f $bc $(python3 -c "print($jc - $startup_cpu)") $fc" >>"$work/floor.txt"
+    fi
     read -r bv bvc <<<"$(bare 1 1 "$count" o)"
     read -r jv jvp jvc <<<"$(judge_seconds --jobs 1)"
     half=$((count / 2))
@@ -117,4 +136,13 @@ print(f"  --jobs 2: judge gains {judge_gain:.2f}x over --jobs 1, two bare loops 
       f"over one ({judge_gain / bare_gain:.2f} of it); judge j2 / bare x2 = "
       f"{med([r[7] / r[6] for r in rows]):.2f}")
 PY
+if ((with_floor)); then
+    python3 - "$work/floor.txt" <<'PY'
+import statistics, sys
+rows = [list(map(float, line.split())) for line in open(sys.argv[1])]
+med = lambda i, k: statistics.median(r[i] / r[k] for r in rows)
+print(f"  floor (--no-validate): floor / bare = {med(2, 0):.2f} wall, {med(5, 3):.2f} CPU; "
+      f"judge / floor = {med(1, 2):.2f} wall, {med(4, 5):.2f} CPU")
+PY
+fi
 echo "load at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
