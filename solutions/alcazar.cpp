@@ -1637,7 +1637,10 @@ struct Solver {
         deep_trials = deep_finds = 0;
         queue_.clear(), trail.clear();
         depth_ = 0;
-        edge_mark.assign(ne, 0), mark_now = 0;
+        // both marks: a Solver reused for another board (the generator, --reduce-unique)
+        // must not meet stale minimisation marks of the run before, which let minimise() drop
+        // edges a nogood needs (a board with two solutions counted as unique)
+        edge_mark.assign(ne, 0), redundant_mark.assign(ne, 0), mark_now = 0;
         for (int v = 0; v < nodes; ++v) queue_.push_back(v);
         long long unit = first_budget > 0 ? first_budget : 50, k = -1;
         for (round_ = 0; k < 0; ++round_) {
