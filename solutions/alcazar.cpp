@@ -43,9 +43,10 @@
  *                 graph lies inside the path, so its doors are blocked (3+ parts: no solution)
  *   trial         failed-literal probing: an edge whose use (block) fails by the local steps
  *                 is blocked (used); below the root only edges near what changed since the
- *                 guess; before the first guess also with all steps, on the edges at fragment
- *                 ends; a pass skips a value that an earlier trial of the same pass implied
- *                 without failing (its own trial would find no more)
+ *                 guess; at the root also with all steps, on the edges at fragment ends, once
+ *                 the search has met 200 contradictions (the steps alone: from the start); a
+ *                 pass skips a value that an earlier trial of the same pass implied without
+ *                 failing (its own trial would find no more)
  *   Below the root parity and connectivity run only once 32 edges were set since they last
  *   ran (they rarely find anything at a single guess, and cost O(cells)).
  *   guess         search: at the fragment end with the fewest choices (ties: the end whose
@@ -1317,8 +1318,8 @@ struct Solver {
     }
 
     // The steps, then trial: an edge whose use (or block) fails at once takes the other value.
-    // Shallow trials on every unknown edge; when they stall, and only before the first guess,
-    // deep trials (all steps) on the edges at fragment ends, where the search would branch
+    // Shallow trials on every unknown edge; when they stall, and only at the root, deep
+    // trials (all steps) on the edges at fragment ends, where the search would branch
     // (deeper in the search they cost more than they save on boards with many solutions).
     // Below the root a shallow pass tries only the edges at nodes whose edges changed since
     // the guess (or the pass before): elsewhere the parent's passes found nothing.
@@ -1341,6 +1342,15 @@ struct Solver {
     // than kDeepTrialsFree + kDeepTrialsPerFind * finds in this round.
     static const int kDeepTrialsFree = 128, kDeepTrialsPerFind = 64;
     long long deep_trials = 0, deep_finds = 0;
+    // The search starts without them: run() allows them only once it has met
+    // kDeepTrialsAfterConflicts contradictions (at the root of a later round). Before, they were
+    // most of the time of a median board without solution (130-590 deep trials, 2-7 ms, where
+    // the search alone refutes it in 1-2 ms); a board the search does not refute soon still
+    // gets them, with the nogoods learned so far (bench/alcazar/RESULTS.md, issue 15: -60 to
+    // -75 % on the median dev board without solution, open 40 x 40 -50 %, and less time in all
+    // on every dev set). The steps alone (solve_by_steps) keep them from the start.
+    static const long long kDeepTrialsAfterConflicts = 200;
+    long long deep_trials_after = 0;  // contradictions before the first deep pass
     bool propagate() {
         int scan_from = depth_ > 0 ? node_from : -1;  // local passes: changes since this point
         if (!propagate_steps()) return false;
@@ -1382,6 +1392,7 @@ struct Solver {
                 continue;
             }
             if (deep || depth_ > 0) return true;  // deep trials at the root only
+            if (conflicts < deep_trials_after) return true;
             deep = true;
         }
     }
@@ -1634,7 +1645,7 @@ struct Solver {
         forget_nogoods(activity.size());
         init(b);
         limit = lim;
-        deep_trials = deep_finds = 0;
+        deep_trials = deep_finds = 0, deep_trials_after = kDeepTrialsAfterConflicts;
         queue_.clear(), trail.clear();
         depth_ = 0;
         // both marks: a Solver reused for another board (the generator, --reduce-unique)
@@ -1664,6 +1675,7 @@ struct Solver {
         phase.assign(activity.size(), kUsed);
         forget_nogoods(activity.size());
         init(b);
+        deep_trials_after = 0;
         queue_.clear(), trail.clear();
         depth_ = 0;
         for (int v = 0; v < nodes; ++v) queue_.push_back(v);
