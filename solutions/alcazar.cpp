@@ -7,11 +7,11 @@
  *          and learn from every contradiction (conflict-driven nogood learning, below).
  * Time:    exponential in the worst case (Hamiltonian path); one round of steps is O(cells),
  *          a trial pass O(edges * cascade). Measured (bench/alcazar/RESULTS.md, whole process,
- *          shared machine, load 1.3-2.3): uniquely solvable 20 x 20 puzzles median 1.4 ms (16x
- *          clingo); open boards with many solutions 40 x 40 median 0.032 s, max 0.064 s (clingo
- *          0.17 s, 0.27 s), 60 x 60 median 0.12 s, max 0.87 s (clingo 0.92 s, 1.4 s); 20 x 20
- *          boards without solution that need a search median 0.013-0.017 s, max 0.21 s (clingo
- *          0.032-0.041 s, 0.07-0.12 s)
+ *          shared machine, load 0.7-1.3): uniquely solvable 20 x 20 puzzles median 1.6 ms (17x
+ *          clingo); open boards with many solutions 40 x 40 median 0.016 s, max 0.068 s (clingo
+ *          0.24 s, 0.47 s), 60 x 60 median 0.12 s, max 0.87 s (clingo 1.2 s, 1.7 s); 20 x 20
+ *          boards without solution that need a search median 0.006-0.008 s, max 0.22-0.27 s
+ *          (clingo 0.035-0.065 s, 0.07-0.12 s)
  * Memory:  O(cells + trail + learned nogoods)
  * Status:  AC on testdata/alcazar (40 generated + sample, 5 of them without solution and
  *          needing a search) and ../shared/cases/alcazar (its 4 alcazam puzzles); agrees with
