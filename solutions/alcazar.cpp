@@ -7,11 +7,11 @@
  *          and learn from every contradiction (conflict-driven nogood learning, below).
  * Time:    exponential in the worst case (Hamiltonian path); one round of steps is O(cells),
  *          a trial pass O(edges * cascade). Measured (bench/alcazar/RESULTS.md, whole process,
- *          shared machine, load 1.3-2.3): uniquely solvable 20 x 20 puzzles median 1.4 ms (16x
- *          clingo); open boards with many solutions 40 x 40 median 0.032 s, max 0.064 s (clingo
- *          0.17 s, 0.27 s), 60 x 60 median 0.12 s, max 0.87 s (clingo 0.92 s, 1.4 s); 20 x 20
- *          boards without solution that need a search median 0.013-0.017 s, max 0.21 s (clingo
- *          0.032-0.041 s, 0.07-0.12 s)
+ *          shared machine, load 0.7-1.3): uniquely solvable 20 x 20 puzzles median 1.6 ms (17x
+ *          clingo); open boards with many solutions 40 x 40 median 0.016 s, max 0.068 s (clingo
+ *          0.24 s, 0.47 s), 60 x 60 median 0.12 s, max 0.87 s (clingo 1.2 s, 1.7 s); 20 x 20
+ *          boards without solution that need a search median 0.006-0.008 s, max 0.22-0.27 s
+ *          (clingo 0.035-0.065 s, 0.07-0.12 s)
  * Memory:  O(cells + trail + learned nogoods)
  * Status:  AC on testdata/alcazar (40 generated + sample, 5 of them without solution and
  *          needing a search) and ../shared/cases/alcazar (its 4 alcazam puzzles); agrees with
@@ -43,9 +43,10 @@
  *                 graph lies inside the path, so its doors are blocked (3+ parts: no solution)
  *   trial         failed-literal probing: an edge whose use (block) fails by the local steps
  *                 is blocked (used); below the root only edges near what changed since the
- *                 guess; before the first guess also with all steps, on the edges at fragment
- *                 ends; a pass skips a value that an earlier trial of the same pass implied
- *                 without failing (its own trial would find no more)
+ *                 guess; at the root also with all steps, on the edges at fragment ends, once
+ *                 the search has met 200 contradictions (the steps alone: from the start); a
+ *                 pass skips a value that an earlier trial of the same pass implied without
+ *                 failing (its own trial would find no more)
  *   Below the root parity and connectivity run only once 32 edges were set since they last
  *   ran (they rarely find anything at a single guess, and cost O(cells)).
  *   guess         search: at the fragment end with the fewest choices (ties: the end whose
@@ -1317,8 +1318,8 @@ struct Solver {
     }
 
     // The steps, then trial: an edge whose use (or block) fails at once takes the other value.
-    // Shallow trials on every unknown edge; when they stall, and only before the first guess,
-    // deep trials (all steps) on the edges at fragment ends, where the search would branch
+    // Shallow trials on every unknown edge; when they stall, and only at the root, deep
+    // trials (all steps) on the edges at fragment ends, where the search would branch
     // (deeper in the search they cost more than they save on boards with many solutions).
     // Below the root a shallow pass tries only the edges at nodes whose edges changed since
     // the guess (or the pass before): elsewhere the parent's passes found nothing.
@@ -1341,6 +1342,15 @@ struct Solver {
     // than kDeepTrialsFree + kDeepTrialsPerFind * finds in this round.
     static const int kDeepTrialsFree = 128, kDeepTrialsPerFind = 64;
     long long deep_trials = 0, deep_finds = 0;
+    // The search starts without them: run() allows them only once it has met
+    // kDeepTrialsAfterConflicts contradictions (at the root of a later round). Before, they were
+    // most of the time of a median board without solution (130-590 deep trials, 2-7 ms, where
+    // the search alone refutes it in 1-2 ms); a board the search does not refute soon still
+    // gets them, with the nogoods learned so far (bench/alcazar/RESULTS.md, issue 15: -60 to
+    // -75 % on the median dev board without solution, open 40 x 40 -50 %, and less time in all
+    // on every dev set). The steps alone (solve_by_steps) keep them from the start.
+    static const long long kDeepTrialsAfterConflicts = 200;
+    long long deep_trials_after = 0;  // contradictions before the first deep pass
     bool propagate() {
         int scan_from = depth_ > 0 ? node_from : -1;  // local passes: changes since this point
         if (!propagate_steps()) return false;
@@ -1382,6 +1392,7 @@ struct Solver {
                 continue;
             }
             if (deep || depth_ > 0) return true;  // deep trials at the root only
+            if (conflicts < deep_trials_after) return true;
             deep = true;
         }
     }
@@ -1634,10 +1645,13 @@ struct Solver {
         forget_nogoods(activity.size());
         init(b);
         limit = lim;
-        deep_trials = deep_finds = 0;
+        deep_trials = deep_finds = 0, deep_trials_after = kDeepTrialsAfterConflicts;
         queue_.clear(), trail.clear();
         depth_ = 0;
-        edge_mark.assign(ne, 0), mark_now = 0;
+        // both marks: a Solver reused for another board (the generator, --reduce-unique)
+        // must not meet stale minimisation marks of the run before, which let minimise() drop
+        // edges a nogood needs (a board with two solutions counted as unique)
+        edge_mark.assign(ne, 0), redundant_mark.assign(ne, 0), mark_now = 0;
         for (int v = 0; v < nodes; ++v) queue_.push_back(v);
         long long unit = first_budget > 0 ? first_budget : 50, k = -1;
         for (round_ = 0; k < 0; ++round_) {
@@ -1661,6 +1675,7 @@ struct Solver {
         phase.assign(activity.size(), kUsed);
         forget_nogoods(activity.size());
         init(b);
+        deep_trials_after = 0;
         queue_.clear(), trail.clear();
         depth_ = 0;
         for (int v = 0; v < nodes; ++v) queue_.push_back(v);

@@ -33,3 +33,10 @@ for args in "${settings[@]}"; do
 done
 echo "--count agrees on $((${#settings[@]} * seeds)) boards: 0: ${tally[0]:-0}," \
     "1: ${tally[1]:-0}, 2 or more: ${tally[2 or more]:-0}"
+# The generator's unique cases of the test data (20 x 20 among them, larger than the boards
+# above) are unique: its Solver counts one board after another, and a mark left from the board
+# before once made it take a board with two solutions for unique.
+for f in "$root"/testdata/alcazar/secret/unique_*.in; do
+    [ "$("$work/sol" --count < "$f")" = 1 ] || { echo "FAIL: $f: --count is not 1"; exit 1; }
+done
+echo "--count is 1 on the $(ls "$root"/testdata/alcazar/secret/unique_*.in | wc -l) unique cases of testdata/alcazar/secret"
