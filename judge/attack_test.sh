@@ -485,11 +485,16 @@ attack_compile_bomb() {
     done
 }
 
-# Kills (by pid) what is left with comm $1; prints the pids.
+# Kills (by pid) what is left alive with comm $1; prints the pids. A zombie is not alive: it
+# is dead and waits for its parent to reap it. (When the judge itself is killed, the program it
+# started is reparented to the judge's own reaper, init here, which reaps in its own time.)
 kill_survivors() {
-    local survivors
-    survivors=$(pgrep -x "$1" | tr '\n' ' ')
-    for pid in $survivors; do kill -KILL "$pid" 2>/dev/null; done
+    local survivors="" pid
+    for pid in $(pgrep -x "$1"); do
+        [[ $(ps -o stat= -p "$pid" 2>/dev/null) == Z* ]] && continue
+        survivors+="$pid "
+        kill -KILL "$pid" 2>/dev/null
+    done
     echo "$survivors"
 }
 

@@ -162,6 +162,27 @@ class CgroupSet {
 
     int procs_fd(int i) const { return procs_[i].fd(); }
     int cpu_usage_fd() const { return cpu_usage_.fd(); }
+    std::int64_t task_count() const { return pids_current_.read_number(); }
+    std::vector<pid_t> processes() const {
+        std::vector<pid_t> found;
+        std::ifstream procs(dirs_[1] + "/cgroup.procs");
+        for (pid_t pid; procs >> pid;) found.push_back(pid);
+        return found;
+    }
+    bool holds(pid_t pid) const {
+        // "8:pids:/path/judge-1-0": the path below the hierarchy's root.
+        const std::string root = std::string("/sys/fs/cgroup/") + kControllers[1];
+        const std::string wanted = dirs_[1].substr(root.size());
+        std::ifstream in("/proc/" + std::to_string(pid) + "/cgroup");
+        for (std::string line; std::getline(in, line);) {
+            std::size_t first = line.find(':'), second = line.find(':', first + 1);
+            if (second == std::string::npos) continue;
+            std::string controllers = "," + line.substr(first + 1, second - first - 1) + ",";
+            if (controllers.find(",pids,") != std::string::npos)
+                return line.compare(second + 1, std::string::npos, wanted) == 0;
+        }
+        return false;
+    }
     /// memory.max_usage_in_bytes, in KiB.
     std::int64_t peak_memory_kib() const { return memory_peak_.read_number() / 1024; }
     /// Processes the cgroup's OOM killer killed during this run.
@@ -299,6 +320,9 @@ CgroupLease::~CgroupLease() {
 }
 
 int CgroupLease::procs_fd(int controller) const { return set_->procs_fd(controller); }
+std::int64_t CgroupLease::task_count() const { return set_->task_count(); }
+std::vector<pid_t> CgroupLease::processes() const { return set_->processes(); }
+bool CgroupLease::holds(pid_t pid) const { return set_->holds(pid); }
 int CgroupLease::cpu_usage_fd() const { return set_->cpu_usage_fd(); }
 std::int64_t CgroupLease::peak_memory_kib() const { return set_->peak_memory_kib(); }
 long CgroupLease::oom_kills() const { return set_->oom_kills(); }

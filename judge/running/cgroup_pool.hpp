@@ -11,8 +11,11 @@
 // for every later run of this process too.
 #pragma once
 
+#include <sys/types.h>
+
 #include <cstdint>
 #include <memory>
+#include <vector>
 
 #include "running/process_runner.hpp"
 
@@ -37,6 +40,12 @@ class CgroupLease {
     int procs_fd(int controller) const;
     /// cpuacct.usage (ns of CPU of every process of the run, dead ones too), read with pread.
     int cpu_usage_fd() const;
+    /// pids.current: the run's tasks (threads too), zombies included until they are reaped.
+    std::int64_t task_count() const;
+    /// The live processes of the run (cgroup.procs of the pids cgroup), as pids of our namespace.
+    std::vector<pid_t> processes() const;
+    /// Whether the process `pid` is in the run's pids cgroup now (/proc/<pid>/cgroup).
+    bool holds(pid_t pid) const;
     /// memory.max_usage_in_bytes, in KiB.
     std::int64_t peak_memory_kib() const;
     /// Processes the cgroup's OOM killer killed during this run.

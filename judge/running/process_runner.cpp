@@ -193,7 +193,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
+#include <unordered_set>
 #include <utility>
+#include <vector>
 
 extern char** environ;
 
@@ -625,7 +628,7 @@ struct SetupFailure {
 };
 
 struct ProgramStart {
-    Keeper* keeper;
+    const KeeperPlan* plan;
     SetupFailure failure;
     std::int64_t exec_ns = 0;  // CLOCK_MONOTONIC just before the execve
 };
@@ -663,7 +666,7 @@ bool set_time_slice(std::uint64_t runtime_ns) {
 /// system calls and writes to `start->failure`).
 int exec_program(void* argument) {
     auto* start = static_cast<ProgramStart*>(argument);
-    const KeeperPlan& plan = start->keeper->plan;
+    const KeeperPlan& plan = *start->plan;
     SetupFailure& failure = start->failure;
     if (::setpgid(0, 0) != 0) fail_setup(failure, Stage::Setpgid);
     ::prctl(PR_SET_PDEATHSIG, SIGKILL);  // the keeper dies -> so do we
@@ -779,7 +782,7 @@ int exec_program(void* argument) {
     // vfork semantics: the keeper sleeps until the program has exec'ed (or failed), so no page
     // tables are copied; the program's setup runs on this stack.
     alignas(16) char program_stack[64 * 1024];  // on our own stack: keepers may share memory
-    ProgramStart start{this, {}, 0};
+    ProgramStart start{&plan, {}, 0};
     pid_t pid = ::clone(exec_program, program_stack + sizeof program_stack,
                         CLONE_VM | CLONE_VFORK | SIGCHLD, &start);
     if (pid < 0) die("clone (program)", errno);
@@ -979,6 +982,239 @@ bool wait_for_keeper(pid_t keeper_pid, int report_fd, std::int64_t deadline_ms, 
     return in_time;
 }
 
+/// A direct run's program between clone and execve, on this thread's clone stack: in a box,
+/// it enters the box first (the holder's namespaces, a fresh scratch when asked, /box), then
+/// goes on as a keeper's program does.
+int direct_program(void* argument) {
+    auto* start = static_cast<ProgramStart*>(argument);
+    if (const BoxPlan* box = start->plan->box) {
+        const char* step = "entering the box";
+        if (int error = build_box(*box, &step); error != 0) {
+            start->failure.what = step;
+            errno = error;
+            fail_setup(start->failure, Stage::Sandbox);
+        }
+    }
+    return exec_program(argument);
+}
+
+/// The resident pid namespace a run is born in when it goes without a keeper, or -1 (a
+/// keeper): see "Direct runs" in the theory of operation. Only as root (entering a pid
+/// namespace), with the run's cgroups (the CPU time of the whole run, and the processes it
+/// left) and clones that share our memory; a box only when it is a resident one.
+int direct_pid_namespace(const KeeperPlan& plan, bool allowed) {
+    if (!allowed || !kClonesCanShareMemory || !plan.cgroups || ::geteuid() != 0) return -1;
+    if (plan.box) return plan.box->resident_pid_ns_fd;
+    return lend_plain_pid_namespace();
+}
+
+/// SIGKILL to every process of `listed` (read from the run's cgroup) but `main_pid` (the main
+/// process is killed and reaped by its own pidfd); returns how many of them were not in `seen`
+/// yet (and adds them): processes of the run that outlived its main process. A listed pid may be
+/// recycled by the time we signal it: it is pinned by a pidfd first, then checked to be still
+/// in the run's cgroup, so no other process is ever signalled.
+int kill_run_processes(const CgroupLease& cgroups,
+                       const std::vector<pid_t>& listed,
+                       pid_t main_pid,
+                       std::unordered_set<pid_t>& seen) {
+    int added = 0;
+    for (pid_t pid : listed) {
+        if (pid == main_pid) continue;
+        if (seen.insert(pid).second) ++added;
+        ScopedFd process(static_cast<int>(::syscall(SYS_pidfd_open, pid, 0)));
+        if (process.get() < 0 || !cgroups.holds(pid)) continue;  // gone, or not the run's now
+        ::syscall(SYS_pidfd_send_signal, process.get(), SIGKILL, nullptr, 0);
+    }
+    return added;
+}
+
+/// Waits until `pidfd` is readable (its process has exited) or CLOCK_MONOTONIC `deadline_ns`.
+bool wait_for_exit(int pidfd, std::int64_t deadline_ns) {
+    for (;;) {
+        std::int64_t left_ns = deadline_ns - now_ns();
+        if (left_ns <= 0) return false;
+        pollfd watched{pidfd, POLLIN, 0};
+        timespec timeout{left_ns / 1'000'000'000, left_ns % 1'000'000'000};
+        int ready = ::ppoll(&watched, 1, &timeout, nullptr);
+        if (ready > 0) return true;
+        if (ready < 0 && errno != EINTR) return false;
+    }
+}
+
+/// A direct run: this thread starts the program itself (clone with CLONE_VM | CLONE_VFORK into
+/// `pid_ns_fd`, the resident pid namespace), watches it as a keeper does (the same relays and
+/// limit checks, on the program's pidfd instead of SIGCHLD), then kills what is left of the
+/// run through its cgroup while the namespace's init reaps it. `close_copies` drops our copies
+/// of the program's fds once it has its own. `ended`: every process of the run is gone (else
+/// the caller retires the namespace, which kills whatever is in it). Throws RunnerError when
+/// the run could not be started or its processes outlived SIGKILL by kKeeperGraceMs.
+KeeperReport run_direct(const KeeperPlan& plan,
+                        int pid_ns_fd,
+                        const CgroupLease& cgroups,
+                        const std::function<void()>& close_copies,
+                        bool& ended) {
+    Keeper keeper{plan};  // its output relays and limit checks, used from this thread
+    ProgramStart start{&plan, {}, 0};
+    char* stack = keeper_stack.top();
+    if (!stack) fail("mmap (the program's stack)", ENOMEM);
+    int pidfd = -1;
+    enter_pid_namespace(pid_ns_fd);
+    // vfork semantics: we sleep until the program has exec'ed (or failed), on our stack copy.
+    pid_t pid = ::clone(direct_program, stack, CLONE_VM | CLONE_VFORK | CLONE_PIDFD | SIGCHLD,
+                        &start, &pidfd);
+    const int clone_error = pid < 0 ? errno : 0;
+    leave_pid_namespace();
+    if (pid < 0) fail("clone (program, into the resident pid namespace)", clone_error);
+    ScopedFd process(pidfd);
+    close_copies();
+    if (start.failure.stage >= 0) {
+        int status = 0;
+        while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
+        keeper.report.error_stage = start.failure.stage;
+        Keeper::copy_text(keeper.report.error_what, sizeof keeper.report.error_what,
+                          start.failure.what);
+        keeper.report.error_errno = start.failure.error != 0 ? start.failure.error : EIO;
+        return keeper.report;
+    }
+    keeper.main_pid = pid;
+    keeper.start_ns = start.exec_ns;
+    if (plan.stdout_pipe_read >= 0) ::fcntl(plan.stdout_pipe_read, F_SETFL, O_NONBLOCK);
+    ::fcntl(plan.stderr_pipe_read, F_SETFL, O_NONBLOCK);
+
+    // As Keeper::run: the first check after one tick, the pipes watched only from then on.
+    std::int64_t tick_ns = plan.cpu_limit_ns / plan.cpu_count;
+    if (plan.wall_limit_ns < tick_ns) tick_ns = plan.wall_limit_ns;
+    tick_ns = tick_ns > kMaxTickNs ? kMaxTickNs : tick_ns < kMinTickNs ? kMinTickNs : tick_ns;
+    std::int64_t next_check_ns = keeper.start_ns + tick_ns;
+    bool pipes_watched = false;
+    for (;;) {
+        if (pipes_watched) {
+            keeper.drain_stdout();
+            keeper.drain_stderr();
+        }
+        if (keeper.main_exited) break;
+        if (plan.output_limit_bytes > 0 && keeper.report.stdout_bytes > plan.output_limit_bytes) {
+            keeper.report.limit_hit = static_cast<int>(LimitHit::Output);
+            break;
+        }
+        std::int64_t now = now_ns();
+        if (now >= next_check_ns) {
+            int hit = keeper.check_limits(tick_ns);
+            if (hit != 0) {
+                keeper.report.limit_hit = hit;
+                break;
+            }
+            now = now_ns();
+            next_check_ns = now + tick_ns;
+            if (!pipes_watched) {
+                pipes_watched = true;
+                continue;  // drain what came before the check
+            }
+        }
+        std::int64_t wait_ns = next_check_ns - now;
+        pollfd watched[3] = {
+            {process.get(), POLLIN, 0},
+            {pipes_watched && keeper.stdout_open ? plan.stdout_pipe_read : -1, POLLIN, 0},
+            {pipes_watched && keeper.stderr_open ? plan.stderr_pipe_read : -1, POLLIN, 0}};
+        timespec timeout{wait_ns / 1'000'000'000, wait_ns % 1'000'000'000};
+        if (::ppoll(watched, 3, &timeout, nullptr) < 0 && errno != EINTR) fail("ppoll");
+        if (watched[0].revents & POLLIN) {
+            keeper.main_exited = true;
+            keeper.report.wall_ns = now_ns() - keeper.start_ns;
+        }
+    }
+
+    // The sweep. Usually the main process alone is left, a zombie: pids.current says so, and
+    // nothing can appear any more. Else (a limit, or processes it left) the main process by its
+    // pidfd and its group (its pid is still its group's id: it is not reaped yet), then every
+    // process in the run's cgroup, until the cgroup is empty: what is killed is reparented to
+    // the namespace's init, which reaps it.
+    const std::int64_t deadline_ns = now_ns() + kKeeperGraceMs * 1'000'000;
+    std::unordered_set<pid_t> seen;
+    int leftovers = 0;
+    if (!keeper.main_exited || cgroups.task_count() > 1) {
+        // Listed before the group's SIGKILL, so that the processes it kills are counted too.
+        std::vector<pid_t> listed = cgroups.processes();
+        ::syscall(SYS_pidfd_send_signal, process.get(), SIGKILL, nullptr, 0);
+        ::kill(-pid, SIGKILL);
+        leftovers += kill_run_processes(cgroups, listed, pid, seen);
+    }
+    if (!wait_for_exit(process.get(), deadline_ns))
+        throw RunnerError("runner: the program outlived SIGKILL by " +
+                          std::to_string(kKeeperGraceMs) + " ms");
+    rusage usage{};
+    int status = 0;
+    while (::wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {}
+    if (!keeper.main_exited) keeper.report.wall_ns = now_ns() - keeper.start_ns;
+    for (long pause_ns = 20'000; cgroups.task_count() > 0;
+         pause_ns = pause_ns < 1'000'000 ? pause_ns * 2 : pause_ns) {
+        if (now_ns() > deadline_ns)
+            throw RunnerError("runner: processes of the run outlived SIGKILL by " +
+                              std::to_string(kKeeperGraceMs) + " ms");
+        leftovers += kill_run_processes(cgroups, cgroups.processes(), pid, seen);
+        timespec pause{0, pause_ns};
+        ::nanosleep(&pause, nullptr);
+    }
+    ended = true;
+    // Every writer is dead now: what is left in the pipes is read to EOF.
+    keeper.drain_stdout();
+    keeper.drain_stderr();
+    KeeperReport& report = keeper.report;
+    report.main_status = status;
+    report.leftover_processes_killed = leftovers;
+    report.cpu_ns = keeper.run_cpu_ns();  // the run's cpuacct.usage: every process, dead ones too
+    report.start_ns = keeper.start_ns;
+    return report;
+}
+
+/// A run with a keeper (see the theory of operation): starts it, waits for it (at most the wall
+/// limit + kKeeperGraceMs) and returns its report. A resident box is kept only when the keeper
+/// reports it scrubbed. Throws RunnerError when the keeper did not come back or gave no report.
+KeeperReport run_with_keeper(KeeperPlan& plan,
+                             std::int64_t wall_ms,
+                             const std::function<void()>& close_copies) {
+    Pipe report_pipe = make_pipe("the keeper's report");
+    plan.report_pipe_write = report_pipe.write_end.get();
+    const bool keeper_on_our_stack = keeper_shares_memory(plan);
+    // A resident box goes back to this thread's next run only when its keeper reports it
+    // scrubbed; on every other way out (a runner error, a keeper killed) it is retired.
+    struct ResidentBoxRelease {
+        const BoxPlan* box;
+        bool clean = false;
+        ~ResidentBoxRelease() {
+            if (box) release_resident_box(*box, clean);
+        }
+    } box_release{plan.box};
+    pid_t keeper_pid = start_keeper(plan);
+    close_copies();
+    report_pipe.write_end.reset();
+
+    // Reap the keeper first, then read its report from the pipe's buffer (it fits): one
+    // wake-up of this thread instead of two. The keeper exits right after writing it.
+    int keeper_status = 0;
+    if (!wait_for_keeper(keeper_pid, report_pipe.read_end.get(), wall_ms + kKeeperGraceMs,
+                         keeper_status)) {
+        if (keeper_on_our_stack) keeper_stack.abandon();
+        throw RunnerError("runner: the run's keeper did not finish within " +
+                          std::to_string(kKeeperGraceMs) +
+                          " ms after the wall limit (stopped or stuck): killed, with the run");
+    }
+    KeeperReport report{};
+    std::size_t received = 0;
+    while (received < sizeof report) {
+        ssize_t got = ::read(report_pipe.read_end.get(),
+                             reinterpret_cast<char*>(&report) + received, sizeof report - received);
+        if (got < 0 && errno == EINTR) continue;
+        if (got <= 0) break;
+        received += static_cast<std::size_t>(got);
+    }
+    if (received != sizeof report)
+        throw RunnerError("runner: the keeper process died without a report (status " +
+                          std::to_string(keeper_status) + ")");
+    box_release.clean = report.error_errno == 0 && report.box_clean != 0;
+    return report;
+}
+
 RunResult run_process_as(const RunRequest& request, bool sandboxed);
 
 }  // namespace
@@ -1096,7 +1332,6 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed) {
                            ? Pipe{ScopedFd(), duplicate_or_fail(request.stdout_fd, "stdout")}
                            : make_pipe("stdout");
     Pipe stderr_pipe = make_pipe("stderr");
-    Pipe report_pipe = make_pipe("the keeper's report");
     // A big pipe lets a program write ahead while the keeper sleeps; failure only costs speed.
     if (!direct_stdout) ::fcntl(stdout_pipe.write_end.get(), F_SETPIPE_SZ, kStdoutPipeBytes);
 
@@ -1119,7 +1354,7 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed) {
     plan.stdout_pipe_write = stdout_pipe.write_end.get();
     plan.stderr_pipe_read = stderr_pipe.read_end.get();
     plan.stderr_pipe_write = stderr_pipe.write_end.get();
-    plan.report_pipe_write = report_pipe.write_end.get();
+    plan.report_pipe_write = -1;  // a keeper's, made by run_with_keeper
     plan.cgroups = use_cgroups;
     for (int i = 0; i < 3; ++i) plan.cgroup_procs_fds[i] = use_cgroups ? cgroups.procs_fd(i) : -1;
     plan.cpu_usage_fd = use_cgroups ? cgroups.cpu_usage_fd() : -1;
@@ -1145,46 +1380,31 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed) {
     plan.exe_is_script = executable_is_script;
     plan.default_slice = short_slice_in_use.load(std::memory_order_relaxed);
 
-    const bool keeper_on_our_stack = keeper_shares_memory(plan);
-    // A resident box goes back to this thread's next run only when its keeper reports it
-    // scrubbed; on every other way out (a runner error, a keeper killed) it is retired.
-    struct ResidentBoxRelease {
-        const BoxPlan* box;
-        bool clean = false;
-        ~ResidentBoxRelease() {
-            if (box) release_resident_box(*box, clean);
-        }
-    } box_release{box};
-    pid_t keeper_pid = start_keeper(plan);
-    // Only the keeper holds these now; our copies would keep the pipes from reaching EOF.
-    stdout_pipe.write_end.reset();
-    stderr_pipe.write_end.reset();
-    report_pipe.write_end.reset();
-    input.reset();
-
-    // Reap the keeper first, then read its report from the pipe's buffer (it fits): one
-    // wake-up of this thread instead of two. The keeper exits right after writing it.
-    int keeper_status = 0;
-    if (!wait_for_keeper(keeper_pid, report_pipe.read_end.get(), limits.wall_ms + kKeeperGraceMs,
-                         keeper_status)) {
-        if (keeper_on_our_stack) keeper_stack.abandon();
-        throw RunnerError("runner: the run's keeper did not finish within " +
-                          std::to_string(kKeeperGraceMs) +
-                          " ms after the wall limit (stopped or stuck): killed, with the run");
-    }
+    // Our copies of the program's fds, dropped once it (or its keeper) holds them: they would
+    // keep the pipes from reaching EOF.
+    auto close_copies = [&] {
+        stdout_pipe.write_end.reset();
+        stderr_pipe.write_end.reset();
+        input.reset();
+    };
     KeeperReport report{};
-    std::size_t received = 0;
-    while (received < sizeof report) {
-        ssize_t got = ::read(report_pipe.read_end.get(),
-                             reinterpret_cast<char*>(&report) + received, sizeof report - received);
-        if (got < 0 && errno == EINTR) continue;
-        if (got <= 0) break;
-        received += static_cast<std::size_t>(got);
+    if (const int pid_ns_fd = direct_pid_namespace(plan, request.direct); pid_ns_fd >= 0) {
+        // Without a keeper: the namespace (and a box) is kept when every process of the run
+        // is gone, else retired, which kills what is in it.
+        struct DirectRunRelease {
+            const BoxPlan* box;
+            bool ended = false;
+            ~DirectRunRelease() {
+                if (box)
+                    release_resident_box_after_direct_run(*box, ended);
+                else if (!ended)
+                    retire_plain_pid_namespace();
+            }
+        } release{box};
+        report = run_direct(plan, pid_ns_fd, cgroups, close_copies, release.ended);
+    } else {
+        report = run_with_keeper(plan, limits.wall_ms, close_copies);
     }
-    if (received != sizeof report)
-        throw RunnerError("runner: the keeper process died without a report (status " +
-                          std::to_string(keeper_status) + ")");
-    box_release.clean = report.error_errno == 0 && report.box_clean != 0;
     if (report.error_errno != 0) {
         std::string where = report.error_stage < 0
                                 ? std::string(report.error_what)

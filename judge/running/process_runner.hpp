@@ -54,6 +54,10 @@ struct RunRequest {
     /// Use cgroup v1 controllers (memory, pids, cpuacct) when this process may create child
     /// cgroups; false forces the rlimit + /proc fallback (the tests run both ways).
     bool use_cgroups = true;
+    /// Run without a keeper process where that is possible (root, the run's cgroups, no box or
+    /// a resident one: see "Direct runs" in process_runner.cpp); false forces a keeper (the
+    /// tests run both ways).
+    bool direct = true;
     /// "NAME=value" entries added to the program's environment.
     std::vector<std::string> environment;
     SandboxOptions sandbox;

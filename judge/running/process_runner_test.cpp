@@ -91,10 +91,12 @@ std::vector<pid_t> processes_with(const std::string& marker) {
     return found;
 }
 
-/// Parameters: use cgroups (or force the fallback), run in the sandbox (or not).
+/// Parameters: use cgroups (or force the fallback), run in the sandbox (or not), let the run go
+/// without a keeper where it can (as root with cgroups and no box: a direct run) or force one.
 struct RunnerMode {
     bool cgroups;
     bool sandbox;
+    bool direct = true;
 };
 
 class ProcessRunner : public ::testing::TestWithParam<RunnerMode> {
@@ -116,6 +118,7 @@ class ProcessRunner : public ::testing::TestWithParam<RunnerMode> {
         request.limits = limits;
         request.use_cgroups = GetParam().cgroups;
         request.sandbox.enabled = GetParam().sandbox;
+        request.direct = GetParam().direct;
         // In a box the test's folder is the working folder /box (the pid file's way out).
         request.sandbox.work_dir = dir_.path().string();
         request.environment = {marker()};
@@ -406,6 +409,35 @@ TEST_P(ProcessRunner, ProcessCountLimitHoldsWithCgroupsAndForkBombsAreCleanedUp)
     }
 }
 
+TEST_P(ProcessRunner, AProgramThatStopsItselfEndsAtTheWallLimit) {
+    // SIGSTOP to its own group: no exit, no CPU; the wall limit must still end the run (and
+    // SIGKILL reaches a stopped process).
+    RunRequest request = request_for("ac/echo", limits_with(2000, 500));
+    request.argv = {"/bin/sh", "-c", "kill -STOP 0; echo not-reached"};
+    auto start = std::chrono::steady_clock::now();
+    RunResult result = run(request);
+    EXPECT_EQ(result.limit_hit, LimitHit::WallTime);
+    EXPECT_TRUE(result.signaled);
+    EXPECT_EQ(out(), "");
+    EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(10));
+}
+
+TEST_P(ProcessRunner, ADirectRunHasNoKeeperBetweenTheJudgeAndTheProgram) {
+    // As root with cgroups and no box the judge thread starts the program itself, in a pid
+    // namespace of its own whose parent (the judge) is outside it: getppid() is 0. With a
+    // keeper the keeper is the parent.
+    RunRequest request = request_for("ac/echo");
+    request.argv = {"/bin/sh", "-c", "echo $PPID"};
+    RunResult result = run(request);
+    ASSERT_TRUE(result.exited) << err();
+    const bool direct =
+        ::geteuid() == 0 && cgroups_in_use(result) && !GetParam().sandbox && GetParam().direct;
+    if (direct)
+        EXPECT_EQ(out(), "0\n");
+    else
+        EXPECT_NE(out(), "0\n");
+}
+
 TEST_P(ProcessRunner, WorkingDirectoryIsUsed) {
     RunRequest request = request_for("ac/echo");
     request.argv = {"/bin/pwd"};
@@ -550,12 +582,14 @@ TEST_P(ProcessRunner, ExecFailureIsARunnerErrorNamingTheProgram) {
 INSTANTIATE_TEST_SUITE_P(Modes,
                          ProcessRunner,
                          ::testing::Values(RunnerMode{true, false},
+                                           RunnerMode{true, false, false},
                                            RunnerMode{false, false},
                                            RunnerMode{true, true},
                                            RunnerMode{false, true}),
                          [](const ::testing::TestParamInfo<RunnerMode>& mode) {
                              return std::string(mode.param.sandbox ? "Sandbox" : "") +
-                                    (mode.param.cgroups ? "Cgroups" : "Fallback");
+                                    (mode.param.cgroups ? "Cgroups" : "Fallback") +
+                                    (mode.param.direct ? "" : "Keeper");
                          });
 
 }  // namespace

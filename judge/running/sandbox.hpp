@@ -62,7 +62,9 @@ struct BoxPlan {
     /// -1: the keeper gets namespaces of its own.
     int resident_pidfd = -1;
     int resident_pid_ns_fd = -1;
-    bool remount_scratch = false;  ///< the resident box's scratch has another size: remount
+    /// The resident box's scratch has another size, or a direct run left something in it:
+    /// the run replaces it by fresh tmpfs mounts before anything else.
+    bool remount_scratch = false;
 };
 
 /// Owns the strings and arrays a BoxPlan points into.
@@ -100,17 +102,36 @@ bool box_as_root();
 /// Namespaces the keeper is cloned into for a sandboxed run.
 int box_clone_flags(const BoxPlan& plan);
 
-/// Judge side, before starting a keeper for `plan`: its children go into the resident box's pid
-/// namespace (a no-op for other plans). Throws RunnerError.
+/// Judge side: the processes this thread starts from now on are born in the pid namespace
+/// `pid_ns_fd` (a resident one), until leave_pid_namespace. Throws RunnerError.
+void enter_pid_namespace(int pid_ns_fd);
+/// Undoes enter_pid_namespace: the thread's children are born in its own pid namespace again.
+/// Raw system calls only (a clone sharing our errno may run): aborts if it fails, as this
+/// thread's later runs would otherwise start inside the namespace.
+void leave_pid_namespace();
+/// Judge side, before starting a keeper (or a direct run's program) for `plan`: its children go
+/// into the resident box's pid namespace (a no-op for other plans). Throws RunnerError.
 void enter_box_pid_namespace(const BoxPlan& plan);
-/// Undoes enter_box_pid_namespace: the thread's children are born in its own pid namespace
-/// again. Raw system calls only (a keeper sharing our errno may run): aborts if it fails, as
-/// this thread's later runs would otherwise start inside the box.
+/// Undoes enter_box_pid_namespace (as leave_pid_namespace).
 void leave_box_pid_namespace(const BoxPlan& plan);
-/// Judge side, after a run in a resident box: `clean` is the keeper's scrub result. A box
-/// that is not clean, or whose run did not end normally, is never used again: its holder is
-/// killed and with it (the init of its pid namespace) whatever the run left.
+/// Judge side, after a run with a keeper in a resident box: `clean` is the keeper's scrub
+/// result. A box that is not clean, or whose run did not end normally, is never used again:
+/// its holder is killed and with it (the init of its pid namespace) whatever the run left.
 void release_resident_box(const BoxPlan& plan, bool clean);
+/// Judge side, after a direct run (no keeper: process_runner.cpp) in a resident box. `ended`:
+/// every process of the run is gone; otherwise the box is retired as above. The judge checks
+/// the box's scratch itself (fstatfs of each tmpfs): one a run left anything in is replaced by
+/// the next run's program before its execve (BoxPlan::remount_scratch).
+void release_resident_box_after_direct_run(const BoxPlan& plan, bool ended);
+
+/// Judge side, root only: the calling thread's resident pid namespace for direct runs without
+/// a box (the jury's programs). Its holder, the namespace's init, reaps what such a run leaves
+/// behind, and killing it kills everything in the namespace. Its fd, or -1 when none can be
+/// made (the run then has a keeper).
+int lend_plain_pid_namespace();
+/// Kills that holder, and with it whatever is in the namespace (a run that did not end
+/// normally).
+void retire_plain_pid_namespace();
 
 /// Keeper side, async-signal-safe, after a run in a resident box with every process of the
 /// run reaped: empties the scratch (a tmpfs holding anything is replaced by a fresh one) and
