@@ -113,7 +113,10 @@ class CgroupSet {
             prepared_memory_kib_ = prepared_max_processes_ = -1;
             return false;
         }
-        oom_kills_before_ = oom_kills_total();
+        // The counter only grows, and only our runs use this set: the last run's reading, when
+        // it read it at its end, is this run's start (one read a run instead of two).
+        oom_kills_before_ = oom_kills_known_ >= 0 ? oom_kills_known_ : oom_kills_total();
+        oom_kills_known_ = -1;
         return true;
     }
 
@@ -146,7 +149,8 @@ class CgroupSet {
             return false;
         }
         constexpr std::int64_t kLeftoverBytes = 1 << 20;
-        if (memory_usage_.read_number() > kLeftoverBytes) memory_empty_.write("0");
+        if (memory_usage_.read_number() <= kLeftoverBytes) return true;
+        memory_empty_.write("0");
         return memory_usage_.read_number() <= kLeftoverBytes;
     }
 
@@ -186,7 +190,10 @@ class CgroupSet {
     /// memory.max_usage_in_bytes, in KiB.
     std::int64_t peak_memory_kib() const { return memory_peak_.read_number() / 1024; }
     /// Processes the cgroup's OOM killer killed during this run.
-    long oom_kills() const { return oom_kills_total() - oom_kills_before_; }
+    long oom_kills() const {
+        oom_kills_known_ = oom_kills_total();
+        return oom_kills_known_ - oom_kills_before_;
+    }
 
  private:
     long oom_kills_total() const {
@@ -203,6 +210,7 @@ class CgroupSet {
     CgroupFile memory_limit_, memory_swap_limit_, memory_peak_, memory_usage_, memory_empty_,
         oom_control_, pids_max_, pids_current_, cpu_usage_;
     long oom_kills_before_ = 0;
+    mutable long oom_kills_known_ = -1;  // the counter read at the end of the last run, or -1
     std::int64_t prepared_memory_kib_ = -1, prepared_max_processes_ = -1;  // -1: unknown
 };
 

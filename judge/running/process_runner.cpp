@@ -243,6 +243,13 @@ Pipe make_pipe(const char* role) {
 // ---------------------------------------------------------------------------------------------
 // What the keeper and the program get: plain data only, prepared before the fork.
 
+/// The signals a program gets back at SIG_DFL before its execve (which resets caught signals
+/// itself, but keeps ignored ones ignored).
+struct ResetSignals {
+    int numbers[NSIG];
+    int count;
+};
+
 struct KeeperPlan {
     pid_t judge_pid;
     char* const* argv;
@@ -263,6 +270,7 @@ struct KeeperPlan {
     int exe_fd;          // the program's file, exec'ed by fd in a box (-1 otherwise)
     bool exe_is_script;  // "#!": the interpreter opens it as /dev/fd/3, so it stays open
     bool default_slice;  // the judge runs with a short time slice: the program gets the default
+    const ResetSignals* reset_signals;
 };
 
 /// Setup steps of the program, reported through the error pipe when one fails.
@@ -693,13 +701,13 @@ int exec_program(void* argument) {
     // In a box the cwd is /box already (inherited from the keeper at the clone).
     if (!plan.box && plan.working_dir && ::chdir(plan.working_dir) != 0)
         fail_setup(failure, Stage::Chdir);
-    // Default dispositions and an empty mask: the judge may ignore SIGPIPE, and execve keeps
-    // ignored signals ignored and the mask as it is (the keeper blocks SIGCHLD). Without
+    // Default dispositions and an empty mask: execve keeps ignored signals ignored and the
+    // mask as it is (the keeper blocks SIGCHLD); it resets caught ones itself. Without
     // CLONE_SIGHAND this changes our copy of the handler table, not the keeper's.
     struct sigaction default_action {};
     default_action.sa_handler = SIG_DFL;
-    for (int signal_number = 1; signal_number < NSIG; ++signal_number)
-        ::sigaction(signal_number, &default_action, nullptr);
+    for (int i = 0; i < plan.reset_signals->count; ++i)
+        ::sigaction(plan.reset_signals->numbers[i], &default_action, nullptr);
     sigset_t empty;
     sigemptyset(&empty);
     ::sigprocmask(SIG_SETMASK, &empty, nullptr);
@@ -868,11 +876,35 @@ int exec_program(void* argument) {
     ::_exit(0);
 }
 
+bool running_as_root() {
+    static const bool root = ::geteuid() == 0;
+    return root;
+}
+
+/// The signals to reset (ResetSignals): those the judge ignores, which only its own parent can
+/// have made it ignore (nohup's SIGHUP, a shell's SIGINT for a background job), read once; and
+/// always SIGINT and SIGTERM, the only ones the judge changes later (util/interrupt: handlers,
+/// then what they were before), and SIGPIPE. 64 sigaction calls a run were ~20 us of it.
+const ResetSignals* signals_to_reset() {
+    static const ResetSignals list = [] {
+        ResetSignals result{};
+        for (int number = 1; number < NSIG; ++number) {
+            struct sigaction current {};
+            bool always = number == SIGINT || number == SIGTERM || number == SIGPIPE;
+            if (always ||
+                (::sigaction(number, nullptr, &current) == 0 && current.sa_handler == SIG_IGN))
+                result.numbers[result.count++] = number;
+        }
+        return result;
+    }();
+    return &list;
+}
+
 /// `value`, or the judge's own hard limit of `resource` if that is lower (only root may raise
 /// a hard limit; a non-root judge must not fail its runs over it).
 rlim_t below_hard_limit(int resource, rlim_t value) {
     rlimit current{};
-    if (::geteuid() == 0 || ::getrlimit(resource, &current) != 0) return value;
+    if (running_as_root() || ::getrlimit(resource, &current) != 0) return value;
     if (current.rlim_max == RLIM_INFINITY) return value;
     return value == RLIM_INFINITY || value > current.rlim_max ? current.rlim_max : value;
 }
@@ -882,7 +914,7 @@ rlim_t below_hard_limit(int resource, rlim_t value) {
 bool box_could_change(int fd, bool as_root) {
     struct stat info {};
     if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) return false;
-    uid_t uid = as_root ? kSandboxUid : ::geteuid();
+    uid_t uid = as_root ? kSandboxUid : ::geteuid();  // (a sandboxed run only)
     gid_t gid = as_root ? kSandboxGid : ::getegid();
     return info.st_uid == uid || (info.st_gid == gid && (info.st_mode & S_IWGRP)) ||
            (info.st_mode & S_IWOTH);
@@ -1003,7 +1035,7 @@ int direct_program(void* argument) {
 /// namespace), with the run's cgroups (the CPU time of the whole run, and the processes it
 /// left) and clones that share our memory; a box only when it is a resident one.
 int direct_pid_namespace(const KeeperPlan& plan, bool allowed) {
-    if (!allowed || !kClonesCanShareMemory || !plan.cgroups || ::geteuid() != 0) return -1;
+    if (!allowed || !kClonesCanShareMemory || !plan.cgroups || !running_as_root()) return -1;
     if (plan.box) return plan.box->resident_pid_ns_fd;
     return lend_plain_pid_namespace();
 }
@@ -1132,21 +1164,22 @@ KeeperReport run_direct(const KeeperPlan& plan,
     const std::int64_t deadline_ns = now_ns() + kKeeperGraceMs * 1'000'000;
     std::unordered_set<pid_t> seen;
     int leftovers = 0;
-    if (!keeper.main_exited || cgroups.task_count() > 1) {
+    const bool main_alone = keeper.main_exited && cgroups.task_count() == 1;
+    if (!main_alone) {
         // Listed before the group's SIGKILL, so that the processes it kills are counted too.
         std::vector<pid_t> listed = cgroups.processes();
         ::syscall(SYS_pidfd_send_signal, process.get(), SIGKILL, nullptr, 0);
         ::kill(-pid, SIGKILL);
         leftovers += kill_run_processes(cgroups, listed, pid, seen);
     }
-    if (!wait_for_exit(process.get(), deadline_ns))
+    if (!keeper.main_exited && !wait_for_exit(process.get(), deadline_ns))
         throw RunnerError("runner: the program outlived SIGKILL by " +
                           std::to_string(kKeeperGraceMs) + " ms");
     rusage usage{};
     int status = 0;
     while (::wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {}
     if (!keeper.main_exited) keeper.report.wall_ns = now_ns() - keeper.start_ns;
-    for (long pause_ns = 20'000; cgroups.task_count() > 0;
+    for (long pause_ns = 20'000; !main_alone && cgroups.task_count() > 0;
          pause_ns = pause_ns < 1'000'000 ? pause_ns * 2 : pause_ns) {
         if (now_ns() > deadline_ns)
             throw RunnerError("runner: processes of the run outlived SIGKILL by " +
@@ -1379,6 +1412,7 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed) {
     plan.exe_fd = executable.get();
     plan.exe_is_script = executable_is_script;
     plan.default_slice = short_slice_in_use.load(std::memory_order_relaxed);
+    plan.reset_signals = signals_to_reset();
 
     // Our copies of the program's fds, dropped once it (or its keeper) holds them: they would
     // keep the pipes from reaching EOF.
