@@ -2,8 +2,8 @@
 // (bench/run/floor.sh). The same loop as bare_loop (solution, then checker, one after the
 // other), but each program is started as a judge with limits must start it, and nothing more:
 //   - a clone(CLONE_VM | CLONE_VFORK) child, as posix_spawn, that
-//   - joins the run's three cgroup v1 sets (memory with its limit, pids, cpuacct), made once
-//     and reset between runs, as the judge's pool does,
+//   - joins the run's three cgroup v1 sets (memory with its limit, pids, cpuacct; "0" into each
+//     `tasks` file, as the judge does), made once and reset between runs, as the judge's pool does,
 //   - sets the judge's four rlimits, drops to uid/gid 65534 with no supplementary groups,
 //   - installs a seccomp filter of the judge's size (75 instructions, a binary search over
 //     syscall numbers), with no_new_privs, and execs the program by fd, as the judge does;
@@ -76,8 +76,10 @@ struct RunCgroups {
             dirs[i] = std::string("/sys/fs/cgroup/") + controllers[i] + (own == "/" ? "" : own) +
                       "/floor-" + std::to_string(getpid());
             if (mkdir(dirs[i].c_str(), 0755) != 0) die("mkdir " + dirs[i]);
-            procs[i] = open((dirs[i] + "/cgroup.procs").c_str(), O_WRONLY | O_CLOEXEC);
-            if (procs[i] < 0) die("open cgroup.procs");
+            // `tasks` and "0" (the calling thread): the cheapest join, as the judge's (no wait
+            // for the machine-wide cgroup_threadgroup_rwsem; see exec_program in the runner).
+            procs[i] = open((dirs[i] + "/tasks").c_str(), O_WRONLY | O_CLOEXEC);
+            if (procs[i] < 0) die("open tasks");
         }
         write_file(dirs[0] + "/memory.limit_in_bytes", "268435456");
         write_file(dirs[1] + "/pids.max", "64");
@@ -153,10 +155,8 @@ struct Start {
 
 int child(void* argument) {
     const Start& start = *static_cast<const Start*>(argument);
-    char pid[24];
-    int length = std::snprintf(pid, sizeof pid, "%d", static_cast<int>(syscall(SYS_getpid)));
     for (int fd : start.cgroups->procs)
-        if (write(fd, pid, length) != length) _exit(120);
+        if (write(fd, "0", 1) != 1) _exit(120);
     if (dup2(start.in, 0) < 0 || dup2(start.out, 1) < 0 || dup2(start.err, 2) < 0) _exit(121);
     const int resources[4] = {RLIMIT_CORE, RLIMIT_CPU, RLIMIT_FSIZE, RLIMIT_STACK};
     const rlim_t values[4] = {0, 3, 64 << 20, 256 << 20};

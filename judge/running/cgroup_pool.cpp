@@ -85,7 +85,7 @@ class CgroupSet {
         }
         const std::string& memory = dirs_[0];
         bool ok = true;
-        for (int i = 0; i < 3; ++i) ok = ok && procs_[i].open(dirs_[i] + "/cgroup.procs", O_WRONLY);
+        for (int i = 0; i < 3; ++i) ok = ok && tasks_[i].open(dirs_[i] + "/tasks", O_WRONLY);
         ok = ok && memory_limit_.open(memory + "/memory.limit_in_bytes", O_RDWR) &&
              memory_peak_.open(memory + "/memory.max_usage_in_bytes", O_RDWR) &&
              memory_usage_.open(memory + "/memory.usage_in_bytes", O_RDONLY) &&
@@ -156,7 +156,7 @@ class CgroupSet {
 
     void remove() {
         for (int i = 0; i < 3; ++i) {
-            procs_[i] = CgroupFile();
+            tasks_[i] = CgroupFile();
             // Every process of the run is reaped before we get here, so the cgroup is empty;
             // a failure would only leave an empty folder behind.
             if (!dirs_[i].empty()) ::rmdir(dirs_[i].c_str());
@@ -164,7 +164,7 @@ class CgroupSet {
         }
     }
 
-    int procs_fd(int i) const { return procs_[i].fd(); }
+    int tasks_fd(int i) const { return tasks_[i].fd(); }
     int cpu_usage_fd() const { return cpu_usage_.fd(); }
     std::int64_t task_count() const { return pids_current_.read_number(); }
     std::vector<pid_t> processes() const {
@@ -206,7 +206,7 @@ class CgroupSet {
     }
 
     std::string dirs_[3];
-    CgroupFile procs_[3];
+    CgroupFile tasks_[3];
     CgroupFile memory_limit_, memory_swap_limit_, memory_peak_, memory_usage_, memory_empty_,
         oom_control_, pids_max_, pids_current_, cpu_usage_;
     long oom_kills_before_ = 0;
@@ -327,7 +327,7 @@ CgroupLease::~CgroupLease() {
     if (set_) CgroupPool::instance().release(std::move(set_));
 }
 
-int CgroupLease::procs_fd(int controller) const { return set_->procs_fd(controller); }
+int CgroupLease::tasks_fd(int controller) const { return set_->tasks_fd(controller); }
 std::int64_t CgroupLease::task_count() const { return set_->task_count(); }
 std::vector<pid_t> CgroupLease::processes() const { return set_->processes(); }
 bool CgroupLease::holds(pid_t pid) const { return set_->holds(pid); }

@@ -5,10 +5,10 @@
 // pool and reset between runs (limits, memory.max_usage_in_bytes, cpuacct.usage; the oom_kill
 // counter is read before and after; leftover page cache is dropped with memory.force_empty). The
 // pool removes its sets at exit, and at start-up removes the empty sets of judges that died. The
-// program joins its set itself before execve (its pid into each cgroup.procs, through fds opened
-// here); its children inherit them at fork. cgroup v2 is not supported: with only v2 (or without
-// write access) acquire() gives an empty lease and the runner uses its rlimit + /proc fallback
-// for every later run of this process too.
+// program joins its set itself before execve ("0", itself, into each `tasks` file, through fds
+// opened here); its children inherit them at fork. cgroup v2 is not supported: with only v2 (or
+// without write access) acquire() gives an empty lease and the runner uses its rlimit + /proc
+// fallback for every later run of this process too.
 #pragma once
 
 #include <sys/types.h>
@@ -36,8 +36,9 @@ class CgroupLease {
     ~CgroupLease();
 
     explicit operator bool() const { return set_ != nullptr; }
-    /// An fd of cgroup.procs of controller 0 (memory), 1 (pids) or 2 (cpuacct), write-only.
-    int procs_fd(int controller) const;
+    /// An fd of `tasks` of controller 0 (memory), 1 (pids) or 2 (cpuacct), write-only: the
+    /// program writes "0" there to join (see exec_program in process_runner.cpp).
+    int tasks_fd(int controller) const;
     /// cpuacct.usage (ns of CPU of every process of the run, dead ones too), read with pread.
     int cpu_usage_fd() const;
     /// pids.current: the run's tasks (threads too), zombies included until they are reaped.
