@@ -2,8 +2,9 @@
 // ===================
 //
 // Process tree. run_process() runs on any judge thread. It opens the files and pipes, leases
-// the run's cgroups (cgroup_pool.hpp), then forks a KEEPER (in a box: clones it into new
-// namespaces, see Sandbox below):
+// the run's cgroups (cgroup_pool.hpp), then, as root with those cgroups, starts the program
+// itself (a DIRECT RUN, see the section of that name below); otherwise it forks a KEEPER (in a
+// box: clones it into new namespaces, see Sandbox below):
 //
 //     judge thread ── keeper (child subreaper, SIGCHLD via signalfd) ── program (own group)
 //                                                                          └─ its children...
@@ -155,6 +156,39 @@
 //   CPU and output accounting, the kill sweep) inside the box. The runner already owns clone
 //   and exec, so the namespaces cost only their own syscalls: +0.6 to +1.0 ms a run as root, more
 //   as nobody (bench/runner/RESULTS.md).
+//
+// Direct runs (root, the run's cgroups, no box or a resident one; RunRequest::direct). A keeper
+// per run cost a process created and reaped, and two more hand-offs between processes
+// (judge -> keeper -> program -> keeper -> judge), ~300 us of wall time a run on a 2-vCPU VM,
+// more than the runs of a tiny case themselves. What the keeper is for has other owners here:
+//
+//     judge thread ── program (own group, born in a resident pid namespace) ── its children...
+//     holder (that namespace's init) ── the orphans of the run, reparented to it and reaped
+//
+//   - The judge thread clones the program itself (CLONE_VM | CLONE_VFORK | CLONE_PIDFD, as
+//     posix_spawn, on the thread's clone stack) into a resident pid namespace: a resident box's
+//     (sandboxed runs; the program enters the rest of the box through the holder's pidfd) or the
+//     thread's plain one (the jury's programs, run without a box). Its init, the holder, reaps
+//     whatever the run leaves (sandbox.cpp), and retiring the holder kills everything in it.
+//   - The judge thread watches the program's pidfd, the pipes and the clock as a keeper would
+//     (the same relays and limit checks; the CPU time is the run's cpuacct.usage).
+//   - The sweep. When the program has ended (or a limit is hit) and pids.current says that
+//     nothing but its zombie is left, there is nothing to do: nothing can appear any more. Else
+//     the main process dies by its pidfd and its group by kill(-pgid) (the unreaped main still
+//     holds the group's id), and every process listed in the run's pids cgroup is pinned by a
+//     pidfd, checked to be still in that cgroup (a listed pid may have been recycled) and
+//     killed, until pids.current is 0: the holder reaps them. The processes listed count as
+//     leftover_processes_killed. A run whose processes outlive SIGKILL by kKeeperGraceMs is a
+//     runner error, and its namespace (with everything in it) is retired.
+//   - The box's scratch is checked by the judge thread (fstatfs of the three tmpfs through fds
+//     it holds: as many inodes as when empty, no block); one a run left anything in is
+//     replaced by the next run's program before its execve (it enters the box's mount
+//     namespace as root first). SysV IPC is refused by the filter, so nothing else of a run
+//     can outlive it in the box.
+//   - The program's parent is the judge thread, outside its pid namespace: getppid() is 0 in
+//     the program, and it cannot signal the judge (not visible there). If the judge dies, the
+//     program dies of PR_SET_PDEATHSIG and the holder too, which kills the rest.
+//   Without root or cgroups (or when no resident namespace can be made) runs have a keeper.
 //
 // Runner errors (RunnerError -> JE, never a verdict): a bad request, a file that cannot be
 // opened, pipe/fork/signalfd failures, a step of building the box failing, a setup step of the
@@ -796,9 +830,9 @@ int exec_program(void* argument) {
     pid_t pid = ::clone(exec_program, program_stack + sizeof program_stack,
                         CLONE_VM | CLONE_VFORK | SIGCHLD, &start);
     if (pid < 0) die("clone (program)", errno);
-    // The wall clock starts at the execve (stamped by the program, in our memory): joining a
-    // v1 cgroup can wait ~15 ms for an RCU grace period (cgroup_threadgroup_rwsem), and that
-    // is the judge's time, not the program's. Nor can we stamp it here: after the execve the
+    // The wall clock starts at the execve (stamped by the program, in our memory): the setup
+    // before it (joining the cgroups, the box, the filter) is the judge's time, not the
+    // program's. Nor can we stamp it here: after the execve the
     // program may run on this CPU before we do.
     start_ns = start.exec_ns;
     main_pid = pid;
