@@ -10,8 +10,8 @@
  *          shared machine, load 0.7-1.3): uniquely solvable 20 x 20 puzzles median 1.6 ms (17x
  *          clingo); open boards with many solutions 40 x 40 median 0.016 s, max 0.068 s (clingo
  *          0.24 s, 0.47 s), 60 x 60 median 0.12 s, max 0.87 s (clingo 1.2 s, 1.7 s); 20 x 20
- *          boards without solution that need a search median 0.006-0.008 s, max 0.22-0.27 s
- *          (clingo 0.035-0.065 s, 0.07-0.12 s)
+ *          boards without solution (bench/alcazar/none_boards) median 0.004 s, max 0.008 s
+ *          (clingo 0.036 s, 0.115 s): the two-factor test refutes 12 of the 16 at the root
  * Memory:  O(cells + trail + learned nogoods)
  * Status:  AC on testdata/alcazar (40 generated + sample, 5 of them without solution and
  *          needing a search) and ../shared/cases/alcazar (its 4 alcazam puzzles); agrees with
@@ -49,6 +49,10 @@
  *                 failing (its own trial would find no more)
  *   Below the root parity and connectivity run only once 32 edges were set since they last
  *   ran (they rarely find anything at a single guess, and cost O(cells)).
+ *   two-factor    at the root of the search: the unknown edges must give every cell the edges
+ *                 it still lacks (and O its doors); the cells are black and white and every
+ *                 edge joins two colours, so a max flow decides it (a bipartite b-matching);
+ *                 none: no solution (refutes most boards walled until they had no path)
  *   guess         search: at the fragment end with the fewest choices (ties: the end whose
  *                 edges took part in more failures), the edge towards the neighbour with the
  *                 fewest choices (Warnsdorff; ties by the same activity), with the value it
@@ -1142,6 +1146,109 @@ struct Solver {
         return true;
     }
 
+    // The two-factor test, at the root of the search (issue 15): every cell still lacks
+    // 2 - used of its edges, O 2 - used doors, and the unknown edges must give each exactly
+    // that many. The cells are coloured as a chessboard and every edge between two cells joins
+    // a black and a white one, so this is a bipartite b-matching, which a max flow decides:
+    // black cells from the source, white ones to the sink, O split in two (the doors it shares
+    // with black cells, and those with white ones; the colour count fixes how many of each).
+    // No such flow: no set of edges gives every node degree 2, so there is no path. The parity
+    // step counts the same degrees but not where the edges can go; on boards walled until
+    // they had no path (bench/alcazar/none_boards) this refutes 12 of 16 before a guess. At
+    // the root it needs no reason; it runs again only when the root has changed.
+    Array<int> flow_head, flow_next, flow_to, flow_cap, flow_level, flow_iter, flow_queue,
+        flow_path;
+    int two_factor_checked = -1;  // assigned.count at the last root check that passed
+    bool is_black(int c) const { return (c % w + c / w) % 2 == 0; }
+    void flow_arc(int a, int b, int cap) {
+        for (int k = 0; k < 2; ++k) {
+            flow_to.push_back(k ? a : b), flow_cap.push_back(k ? 0 : cap);
+            int& head = flow_head[k ? b : a];
+            flow_next.push_back(head), head = flow_to.size() - 1;
+        }
+    }
+    // One augmenting path of the level graph from s to t (flow_iter: each node's next arc to
+    // try; dead ends leave the level graph); its bottleneck, 0 when there is none.
+    int flow_augment(int s, int t) {
+        flow_path.clear();
+        for (int v = s; v != t;) {
+            int& a = flow_iter[v];
+            while (a >= 0 && !(flow_cap[a] > 0 && flow_level[flow_to[a]] == flow_level[v] + 1))
+                a = flow_next[a];
+            if (a >= 0) {
+                flow_path.push_back(a), v = flow_to[a];
+                continue;
+            }
+            if (flow_path.empty()) return 0;
+            flow_level[v] = -1;  // a dead end
+            v = flow_to[flow_path.back() ^ 1], flow_path.pop_back();
+        }
+        int push = INT_MAX;
+        for (int a : flow_path) push = std::min(push, flow_cap[a]);
+        for (int a : flow_path) flow_cap[a] -= push, flow_cap[a ^ 1] += push;
+        return push;
+    }
+    long long max_flow(int s, int t) {  // Dinic
+        long long total = 0;
+        for (;;) {
+            flow_level.assign(flow_head.size(), -1), flow_queue.clear();
+            flow_level[s] = 0, flow_queue.push_back(s);
+            for (int i = 0; i < flow_queue.size(); ++i)
+                for (int v = flow_queue[i], a = flow_head[v]; a >= 0; a = flow_next[a])
+                    if (flow_cap[a] > 0 && flow_level[flow_to[a]] < 0)
+                        flow_level[flow_to[a]] = flow_level[v] + 1,
+                        flow_queue.push_back(flow_to[a]);
+            if (flow_level[t] < 0) return total;
+            flow_iter = flow_head;
+            while (int push = flow_augment(s, t)) total += push;
+        }
+    }
+    bool two_factor_possible() {
+        const int to_o = n, from_o = n + 1, source = n + 2, sink = n + 3;
+        flow_head.assign(n + 4, -1), flow_next.clear(), flow_to.clear(), flow_cap.clear();
+        long long black_need = 0, white_need = 0;
+        for (int c = 0; c < n; ++c) {
+            int need = 2 - used[c];
+            if (need <= 0) continue;  // (more than two used edges: the steps fail first)
+            if (is_black(c))
+                flow_arc(source, c, need), black_need += need;
+            else
+                flow_arc(c, sink, need), white_need += need;
+        }
+        // O's ends meet black cells (to_o, to the sink) and white ones (from_o, from the
+        // source); every edge end counts once on each side.
+        long long o_need = 2 - used[n], twice = black_need - white_need + o_need;
+        if (twice < 0 || twice % 2 != 0 || twice / 2 > o_need) return false;
+        long long with_black = twice / 2, with_white = o_need - with_black;
+        if (with_black > 0) flow_arc(to_o, sink, static_cast<int>(with_black));
+        if (with_white > 0) flow_arc(source, from_o, static_cast<int>(with_white));
+        for (int e = 0; e < ne; ++e) {
+            if (st[e] != kUnknown) continue;
+            int a = end_a[e], b = end_b[e];
+            if (a == n || b == n) {
+                int c = a == n ? b : a;
+                if (is_black(c))
+                    flow_arc(c, to_o, 1);
+                else
+                    flow_arc(from_o, c, 1);
+            } else if (is_black(a)) {
+                flow_arc(a, b, 1);
+            } else {
+                flow_arc(b, a, 1);
+            }
+        }
+        return max_flow(source, sink) == black_need + with_white;
+    }
+    bool two_factor_at_root() {
+        if (!global_steps || two_factor_checked == assigned.count) return true;
+        if (two_factor_possible()) {
+            two_factor_checked = assigned.count;
+            return true;
+        }
+        if (verbose) fputs("two-factor: the cells cannot all get two edges: no solution\n", stderr);
+        return false;
+    }
+
     int parity() {
         if (mark_id > (1 << 30) || seen_id > (1 << 30)) {  // ids about to overflow: reset
             mark.assign(nodes, 0), seen.assign(nodes, 0);
@@ -1567,6 +1674,7 @@ struct Solver {
                     return;
                 }
                 ok = propagate();
+                if (ok && depth_ == 0 && !closed && !two_factor_at_root()) ok = false;
             }
             if (ok && closed) {
                 if (solutions++ == 0) solution = st;
@@ -1646,6 +1754,7 @@ struct Solver {
         init(b);
         limit = lim;
         deep_trials = deep_finds = 0, deep_trials_after = kDeepTrialsAfterConflicts;
+        two_factor_checked = -1;
         queue_.clear(), trail.clear();
         depth_ = 0;
         // both marks: a Solver reused for another board (the generator, --reduce-unique)

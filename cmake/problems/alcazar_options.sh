@@ -4,6 +4,7 @@
 #   -f FILE   same answer as stdin
 #   -v        same stdout; stderr names the steps ("[single cell]", ...)
 #   --count   "1" on unique puzzles, "0" on a no-solution one, "2 or more" on an open board
+#   two-factor  a board walled until it had no path is refuted before any guess (-v)
 #   --reduce-unique  the reduced puzzle still has exactly one solution (--count), has no more
 #             walls than the input, and its solution is accepted by the checker against the
 #             original's
@@ -99,6 +100,14 @@ printf '+---+---+\n|   |   |\n+---+---+\n' > "$work/none.in"
 "$work/sol" -r < "$work/open.in" > "$work/open.r" 2> "$work/open.err"
 cmp -s "$work/open.r" <(grep -v '^#' "$work/open.in") || fail "-r changed a puzzle the steps do not solve"
 grep -q 'steps alone do not solve' "$work/open.err" || fail "-r: no message on an unsolved puzzle"
+# The two-factor test (no set of edges gives every cell two): bench/alcazar/none_boards/none20_14,
+# a board walled until it had no path, took ~15 000 search nodes without it; now it is refuted
+# at the root of the search, before any guess.
+"$work/sol" -v < "$root/bench/alcazar/none_boards/none20_14.in" > "$work/n14.out" 2> "$work/n14.err"
+[ "$(cat "$work/n14.out")" = "no solution" ] || fail "none20_14: a path on a board without one"
+grep -q '^two-factor: ' "$work/n14.err" || fail "none20_14: not refuted by the two-factor test"
+grep -q 'no solution after [0-9]* steps, 1 search nodes$' "$work/n14.err" ||
+    fail "none20_14: a search: $(tail -n 1 "$work/n14.err")"
 
 # -v and colours: snapshots on a 4 x 3 puzzle (update them with care: they are the drawing)
 # (its fourth line is one space: an empty line would be skipped)
