@@ -372,7 +372,8 @@ class ResidentBox {
             std::string path = "/proc/" + std::to_string(holder_) + "/ns/pid";
             pid_ns_fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
             pidfd_ = static_cast<int>(::syscall(SYS_pidfd_open, holder_, 0));
-            if (pid_ns_fd_ >= 0 && pidfd_ >= 0 && children_can_enter()) {
+            if (pid_ns_fd_ >= 0 && pidfd_ >= 0 && children_can_enter() &&
+                (!boxed_ || count_empty_scratch())) {
                 if (boxed_) scratch_options_ = scratch_options;
                 return true;
             }
@@ -412,33 +413,36 @@ class ResidentBox {
         }
     }
 
-    /// Whether each scratch tmpfs holds no more inodes than it did when it was opened here, and
-    /// no block: the exact test of "nothing was left" (a file made and removed gives its inode
-    /// back; every process of the run is gone, so no open file keeps one). A scratch that
-    /// cannot be read counts as used.
+    /// Whether each scratch tmpfs holds exactly what an empty one holds (the inodes counted on
+    /// the fresh box, when its holder had just made it) and no block: the exact test of
+    /// "nothing was left" (a file made and removed gives its inode back; every process of the
+    /// run is gone, so no open file keeps one). A replaced scratch (closed fds) is opened
+    /// afresh and held to the same count. One that cannot be read counts as used.
     bool scratch_is_empty() {
-        bool empty = true;
         for (int i = 0; i < 3; ++i) {
             if (scratch_fds_[i] < 0) {
                 std::string path =
                     "/proc/" + std::to_string(holder_) + "/root/" + kScratch[i].target;
                 scratch_fds_[i] = ::open(path.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC);
-                struct statfs info {};
-                if (scratch_fds_[i] < 0 || ::fstatfs(scratch_fds_[i], &info) != 0 ||
-                    info.f_blocks != info.f_bfree) {
-                    // A first look at a scratch that is already used: replace it.
-                    close_scratch_fds();
-                    return false;
-                }
-                empty_inodes_[i] = info.f_files - info.f_ffree;
-                continue;
             }
             struct statfs info {};
-            empty = empty && ::fstatfs(scratch_fds_[i], &info) == 0 &&
-                    info.f_blocks == info.f_bfree &&
-                    info.f_files - info.f_ffree == empty_inodes_[i];
+            if (scratch_fds_[i] < 0 || ::fstatfs(scratch_fds_[i], &info) != 0 ||
+                info.f_blocks != info.f_bfree || info.f_files - info.f_ffree != empty_inodes_)
+                return false;
         }
-        return empty;
+        return true;
+    }
+
+    /// On the fresh box: what an empty scratch holds (its root folder). False when a scratch
+    /// cannot be read or is not empty (the box is not lent then).
+    bool count_empty_scratch() {
+        std::string path = "/proc/" + std::to_string(holder_) + "/root/" + kScratch[0].target;
+        ScopedFd fd(::open(path.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC));
+        struct statfs info {};
+        if (fd.get() < 0 || ::fstatfs(fd.get(), &info) != 0 || info.f_blocks != info.f_bfree)
+            return false;
+        empty_inodes_ = info.f_files - info.f_ffree;
+        return scratch_is_empty();
     }
 
     const bool boxed_;
@@ -446,12 +450,12 @@ class ResidentBox {
     int pidfd_ = -1;
     int pid_ns_fd_ = -1;
     int network_fd_ = -1;
-    int scratch_fds_[3] = {-1, -1, -1};          // O_PATH fds of the box's /box, /tmp, /dev/shm
-    unsigned long empty_inodes_[3] = {0, 0, 0};  // inodes each held when it was opened
-    CloneStack holder_stack_{256 * 1024};        // kept mapped for the thread's next holder
-    std::string scratch_options_;                // the size of the mounted scratch
-    bool renew_scratch_ = false;                 // a direct run left something in the scratch
-    bool unavailable_ = false;  // a holder could not be made: this thread stops trying
+    int scratch_fds_[3] = {-1, -1, -1};    // O_PATH fds of the box's /box, /tmp, /dev/shm
+    unsigned long empty_inodes_ = 0;       // inodes an empty scratch holds
+    CloneStack holder_stack_{256 * 1024};  // kept mapped for the thread's next holder
+    std::string scratch_options_;          // the size of the mounted scratch
+    bool renew_scratch_ = false;           // a direct run left something in the scratch
+    bool unavailable_ = false;             // a holder could not be made: this thread stops trying
 };
 
 thread_local ResidentBox resident_box{true};
