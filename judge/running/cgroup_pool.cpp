@@ -22,11 +22,12 @@
 
 namespace judge::detail {
 
-/// The path of this process's cgroup in the v1 hierarchy of `controller`, or "" if none.
 namespace {
 
-std::string own_cgroup_path(const std::string& controller) {
-    std::ifstream in("/proc/self/cgroup");
+/// The path of process `pid`'s ("self": ours) cgroup in the v1 hierarchy of `controller`, or
+/// "" if none.
+std::string cgroup_path_of(const std::string& pid, const std::string& controller) {
+    std::ifstream in("/proc/" + pid + "/cgroup");
     for (std::string line; std::getline(in, line);) {
         // "4:memory:/process_api/43ca..." ; the controller list may be "cpu,cpuacct"
         auto first = line.find(':');
@@ -40,6 +41,18 @@ std::string own_cgroup_path(const std::string& controller) {
             return line.substr(second + 1);
     }
     return "";
+}
+
+std::string own_cgroup_path(const std::string& controller) {
+    return cgroup_path_of("self", controller);
+}
+
+/// The live processes of the cgroup folder `dir` (its cgroup.procs).
+std::vector<pid_t> processes_in(const std::string& dir) {
+    std::vector<pid_t> found;
+    std::ifstream procs(dir + "/cgroup.procs");
+    for (pid_t pid; procs >> pid;) found.push_back(pid);
+    return found;
 }
 
 }  // namespace
@@ -144,8 +157,7 @@ class CgroupSet {
         // Normally empty: the keeper reaps everything. If the keeper itself died, what the
         // program started may still be here: kill it (it is ours) and do not reuse the set.
         if (pids_current_.read_number() > 0) {
-            std::ifstream procs(dirs_[1] + "/cgroup.procs");
-            for (pid_t pid; procs >> pid;) ::kill(pid, SIGKILL);
+            for (pid_t pid : processes()) ::kill(pid, SIGKILL);
             return false;
         }
         constexpr std::int64_t kLeftoverBytes = 1 << 20;
@@ -167,25 +179,11 @@ class CgroupSet {
     int tasks_fd(int i) const { return tasks_[i].fd(); }
     int cpu_usage_fd() const { return cpu_usage_.fd(); }
     std::int64_t task_count() const { return pids_current_.read_number(); }
-    std::vector<pid_t> processes() const {
-        std::vector<pid_t> found;
-        std::ifstream procs(dirs_[1] + "/cgroup.procs");
-        for (pid_t pid; procs >> pid;) found.push_back(pid);
-        return found;
-    }
+    std::vector<pid_t> processes() const { return processes_in(dirs_[1]); }
     bool holds(pid_t pid) const {
-        // "8:pids:/path/judge-1-0": the path below the hierarchy's root.
+        // The path below the hierarchy's root, as /proc/<pid>/cgroup names it.
         const std::string root = std::string("/sys/fs/cgroup/") + kControllers[1];
-        const std::string wanted = dirs_[1].substr(root.size());
-        std::ifstream in("/proc/" + std::to_string(pid) + "/cgroup");
-        for (std::string line; std::getline(in, line);) {
-            std::size_t first = line.find(':'), second = line.find(':', first + 1);
-            if (second == std::string::npos) continue;
-            std::string controllers = "," + line.substr(first + 1, second - first - 1) + ",";
-            if (controllers.find(",pids,") != std::string::npos)
-                return line.compare(second + 1, std::string::npos, wanted) == 0;
-        }
-        return false;
+        return cgroup_path_of(std::to_string(pid), kControllers[1]) == dirs_[1].substr(root.size());
     }
     /// memory.max_usage_in_bytes, in KiB.
     std::int64_t peak_memory_kib() const { return memory_peak_.read_number() / 1024; }
@@ -243,8 +241,7 @@ class CgroupPool {
                 // processes are reaped: retry rmdir for up to ~0.5 s.
                 for (int attempt = 0; attempt < 50 && ::rmdir(stale.c_str()) != 0; ++attempt) {
                     if (errno != EBUSY) break;
-                    std::ifstream procs(stale + "/cgroup.procs");
-                    for (pid_t leftover; procs >> leftover;) ::kill(leftover, SIGKILL);
+                    for (pid_t leftover : processes_in(stale)) ::kill(leftover, SIGKILL);
                     ::usleep(10'000);
                 }
             }

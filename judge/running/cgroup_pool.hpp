@@ -37,7 +37,7 @@ class CgroupLease {
 
     explicit operator bool() const { return set_ != nullptr; }
     /// An fd of `tasks` of controller 0 (memory), 1 (pids) or 2 (cpuacct), write-only: the
-    /// program writes "0" there to join (see exec_program in process_runner.cpp).
+    /// program writes "0" there to join (see exec_program in run_plan.cpp).
     int tasks_fd(int controller) const;
     /// cpuacct.usage (ns of CPU of every process of the run, dead ones too), read with pread.
     int cpu_usage_fd() const;

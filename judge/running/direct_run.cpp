@@ -4,10 +4,8 @@
 #include "running/keeper.hpp"
 
 #include <fcntl.h>
-#include <poll.h>
 #include <sched.h>
 #include <signal.h>
-#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -57,19 +55,6 @@ int kill_run_processes(const CgroupLease& cgroups,
     return added;
 }
 
-/// Waits until `pidfd` is readable (its process has exited) or CLOCK_MONOTONIC `deadline_ns`.
-bool wait_for_exit(int pidfd, std::int64_t deadline_ns) {
-    for (;;) {
-        std::int64_t left_ns = deadline_ns - now_ns();
-        if (left_ns <= 0) return false;
-        pollfd watched{pidfd, POLLIN, 0};
-        timespec timeout{left_ns / 1'000'000'000, left_ns % 1'000'000'000};
-        int ready = ::ppoll(&watched, 1, &timeout, nullptr);
-        if (ready > 0) return true;
-        if (ready < 0 && errno != EINTR) return false;
-    }
-}
-
 }  // namespace
 
 /// The resident pid namespace a run is born in when it goes without a keeper, or -1 (a
@@ -111,10 +96,7 @@ KeeperReport run_direct(const KeeperPlan& plan,
     if (start.failure.stage >= 0) {
         int status = 0;
         while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
-        keeper.report.error_stage = start.failure.stage;
-        Keeper::copy_text(keeper.report.error_what, sizeof keeper.report.error_what,
-                          start.failure.what);
-        keeper.report.error_errno = start.failure.error != 0 ? start.failure.error : EIO;
+        keeper.note_setup_failure(start.failure);
         return keeper.report;
     }
     keeper.main_pid = pid;
@@ -144,12 +126,11 @@ KeeperReport run_direct(const KeeperPlan& plan,
         ::kill(-pid, SIGKILL);
         leftovers += kill_run_processes(cgroups, listed, pid, seen);
     }
-    if (!keeper.main_exited && !wait_for_exit(process.get(), deadline_ns))
+    if (!keeper.main_exited && !wait_readable(process.get(), deadline_ns))
         throw RunnerError("runner: the program outlived SIGKILL by " +
                           std::to_string(kKeeperGraceMs) + " ms");
-    rusage usage{};
     int status = 0;
-    while (::wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {}
+    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
     if (!keeper.main_exited) keeper.report.wall_ns = now_ns() - keeper.start_ns;
     for (long pause_ns = 20'000; !main_alone && cgroups.task_count() > 0;
          pause_ns = pause_ns < 1'000'000 ? pause_ns * 2 : pause_ns) {

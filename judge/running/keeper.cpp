@@ -135,9 +135,7 @@ int run_processes(pid_t* pids, int capacity) {
     ::close(plan.stdin_fd);
     if (start.failure.stage >= 0) {
         kill_and_reap_all();
-        report.error_stage = start.failure.stage;
-        copy_text(report.error_what, sizeof report.error_what, start.failure.what);
-        report.error_errno = start.failure.error != 0 ? start.failure.error : EIO;
+        note_setup_failure(start.failure);
         write_all(plan.report_pipe_write, &report, sizeof report);
         ::_exit(1);
     }
@@ -218,24 +216,10 @@ bool wait_for_keeper(pid_t keeper_pid, int report_fd, std::int64_t deadline_ms, 
     // A pidfd becomes readable when the keeper has exited: one wake-up, as a plain waitpid.
     // (Without pidfds, before Linux 5.3, the report pipe: it is written just before the exit.)
     long pidfd = raw_syscall(SYS_pidfd_open, keeper_pid, 0);
-    std::int64_t end_ns = now_ns() + deadline_ms * 1'000'000;
-    bool in_time = true;
-    for (;;) {
-        std::int64_t left_ns = end_ns - now_ns();
-        pollfd watched{pidfd >= 0 ? static_cast<int>(pidfd) : report_fd, POLLIN, 0};
-        timespec timeout{left_ns > 0 ? left_ns / 1'000'000'000 : 0,
-                         left_ns > 0 ? left_ns % 1'000'000'000 : 0};
-        long ready = left_ns <= 0 ? 0
-                                  : raw_syscall(SYS_ppoll, reinterpret_cast<long>(&watched), 1,
-                                                reinterpret_cast<long>(&timeout), 0);
-        if (ready > 0) break;
-        if (ready == 0 && now_ns() < end_ns) continue;
-        if (ready == -EINTR) continue;
-        // Out of time (or no way left to wait with a timeout): the keeper goes, with the run.
-        raw_syscall(SYS_kill, keeper_pid, SIGKILL);
-        in_time = false;
-        break;
-    }
+    const bool in_time = wait_readable(pidfd >= 0 ? static_cast<int>(pidfd) : report_fd,
+                                       now_ns() + deadline_ms * 1'000'000);
+    // Out of time (or no way left to wait with a timeout): the keeper goes, with the run.
+    if (!in_time) raw_syscall(SYS_kill, keeper_pid, SIGKILL);
     raw_reap(keeper_pid, status);
     if (pidfd >= 0) ::close(static_cast<int>(pidfd));
     return in_time;

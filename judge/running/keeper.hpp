@@ -244,6 +244,13 @@ struct Keeper {
 
     [[noreturn]] void run();
 
+    /// The report of a program that failed before its execve.
+    void note_setup_failure(const SetupFailure& failure) {
+        report.error_stage = failure.stage;
+        copy_text(report.error_what, sizeof report.error_what, failure.what);
+        report.error_errno = failure.error != 0 ? failure.error : EIO;
+    }
+
     /// The watch of a run, a keeper's and a direct run's alike, from the program's start until
     /// its main process has exited (main_exited) or a limit is hit (report.limit_hit): relays
     /// the output, checks the limits on a clock of its own, and sleeps on `wake_fd` (the

@@ -3,6 +3,7 @@
 #include "running/run_plan.hpp"
 
 #include <fcntl.h>
+#include <poll.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <time.h>
@@ -98,6 +99,19 @@ ssize_t read_file_at(int dirfd_or_fd, const char* path, char* buffer, std::size_
     if (length < 0) return -1;
     buffer[length] = '\0';
     return length;
+}
+
+bool wait_readable(int fd, std::int64_t deadline_ns) {
+    for (;;) {
+        std::int64_t left_ns = deadline_ns - now_ns();
+        if (left_ns <= 0) return false;
+        pollfd watched{fd, POLLIN, 0};
+        timespec timeout{left_ns / 1'000'000'000, left_ns % 1'000'000'000};
+        long ready = raw_syscall(SYS_ppoll, reinterpret_cast<long>(&watched), 1,
+                                 reinterpret_cast<long>(&timeout), 0);
+        if (ready > 0) return true;
+        if (ready < 0 && ready != -EINTR) return false;
+    }
 }
 
 std::atomic<bool> short_slice_in_use{false};

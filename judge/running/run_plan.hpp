@@ -118,6 +118,10 @@ int format_decimal(long value, char* out);
 void proc_path(pid_t pid, const char* suffix, char* out);
 /// Reads a small /proc or cgroup file into `buffer` (terminated); returns the length or -1.
 ssize_t read_file_at(int dirfd_or_fd, const char* path, char* buffer, std::size_t size);
+/// Waits until `fd` is readable (a pidfd: its process has exited) or CLOCK_MONOTONIC
+/// `deadline_ns`; false at the deadline or when ppoll fails. Raw system calls: errno is left
+/// alone (a clone sharing it may run).
+bool wait_readable(int fd, std::int64_t deadline_ns);
 
 // ---------------------------------------------------------------------------------------------
 // The program between clone and execve.
