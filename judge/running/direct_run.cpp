@@ -2,6 +2,7 @@
 #include "running/direct_run.hpp"
 
 #include "running/keeper.hpp"
+#include "running/spawner.hpp"
 
 #include <fcntl.h>
 #include <sched.h>
@@ -84,12 +85,22 @@ KeeperReport run_direct(const KeeperPlan& plan,
     char* stack = run_stack().top();
     if (!stack) fail("mmap (the program's stack)", ENOMEM);
     int pidfd = -1;
-    enter_pid_namespace(pid_ns_fd);
-    // vfork semantics: we sleep until the program has exec'ed (or failed), on our stack copy.
-    pid_t pid = ::clone(direct_program, stack, CLONE_VM | CLONE_VFORK | CLONE_PIDFD | SIGCHLD,
-                        &start, &pidfd);
-    const int clone_error = pid < 0 ? errno : 0;
-    leave_pid_namespace();
+    pid_t pid = -1;
+    int clone_error = 0;
+    Spawner* spawner = plan.box ? resident_box_spawner(*plan.box) : nullptr;
+    if (spawner && spawner->ready(*plan.box, plan.default_slice)) {
+        // The box's spawner clones it (as our child); we wait with raw calls meanwhile.
+        start.spawned = true;
+        pid = spawner->spawn(start, stack, &pidfd);
+        if (pid < 0) clone_error = -pid;
+    } else {
+        enter_pid_namespace(pid_ns_fd);
+        // vfork semantics: we sleep until the program has exec'ed (or failed), on our stack.
+        pid = ::clone(direct_program, stack, CLONE_VM | CLONE_VFORK | CLONE_PIDFD | SIGCHLD, &start,
+                      &pidfd);
+        clone_error = pid < 0 ? errno : 0;
+        leave_pid_namespace();
+    }
     if (pid < 0) fail("clone (program, into the resident pid namespace)", clone_error);
     ScopedFd process(pidfd);
     close_copies();

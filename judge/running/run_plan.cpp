@@ -167,21 +167,26 @@ int exec_program(void* argument) {
     // Default dispositions and an empty mask: execve keeps ignored signals ignored and the
     // mask as it is (the keeper blocks SIGCHLD); it resets caught ones itself. Without
     // CLONE_SIGHAND this changes our copy of the handler table, not the keeper's.
-    struct sigaction default_action {};
-    default_action.sa_handler = SIG_DFL;
-    for (int i = 0; i < plan.reset_signals->count; ++i)
-        ::sigaction(plan.reset_signals->numbers[i], &default_action, nullptr);
+    if (!start->spawned) {
+        struct sigaction default_action {};
+        default_action.sa_handler = SIG_DFL;
+        for (int i = 0; i < plan.reset_signals->count; ++i)
+            ::sigaction(plan.reset_signals->numbers[i], &default_action, nullptr);
+    }
     sigset_t empty;
     sigemptyset(&empty);
     ::sigprocmask(SIG_SETMASK, &empty, nullptr);
-    if (plan.default_slice && !set_time_slice(0)) fail_setup(failure, Stage::Sched);
+    if (plan.default_slice && !start->spawned && !set_time_slice(0))
+        fail_setup(failure, Stage::Sched);
     if (plan.box) {
         // The program's file is not in the box: it is exec'ed through fd 3. Only a script keeps
         // fd 3 open past the execve (its interpreter reads it as /dev/fd/3).
         if (::dup2(plan.exe_fd, 3) < 0) fail_setup(failure, Stage::Dup);
         ::close_range(4, ~0U, 0);
         if (!plan.exe_is_script) ::fcntl(3, F_SETFD, FD_CLOEXEC);
-        if (int error = shut_in_program(*plan.box, &failure.what); error != 0) {
+        if (int error = start->spawned ? shut_in_spawned_program(*plan.box, &failure.what)
+                                       : shut_in_program(*plan.box, &failure.what);
+            error != 0) {
             errno = error;
             fail_setup(failure, Stage::Sandbox);
         }

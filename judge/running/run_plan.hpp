@@ -139,6 +139,9 @@ struct ProgramStart {
     const KeeperPlan* plan;
     SetupFailure failure;
     std::int64_t exec_ns = 0;  // CLOCK_MONOTONIC just before the execve
+    /// Started by a box's spawner (spawner.hpp): the namespaces, the syscall filter, the
+    /// signal dispositions and the time slice are the spawner's already, inherited at clone.
+    bool spawned = false;
 };
 
 /// sched_setattr's argument (linux/sched/types.h, which glibc does not wrap).

@@ -6,6 +6,7 @@
 
 #include "running/raw_syscall.hpp"
 #include "running/scoped_fd.hpp"
+#include "running/spawner.hpp"
 
 #include <fcntl.h>
 #include <linux/audit.h>
@@ -281,6 +282,8 @@ class ResidentBox {
         plan.resident_pidfd = pidfd_;
         plan.resident_pid_ns_fd = pid_ns_fd_;
         plan.remount_scratch = renew_scratch_ || scratch_options_ != plan.scratch_options;
+        // The spawner lives in /box: a new scratch needs a new one (which mounts it).
+        if (plan.remount_scratch) spawner_.retire();
         scratch_options_ = plan.scratch_options;
         return true;
     }
@@ -290,6 +293,7 @@ class ResidentBox {
 
     /// Kills the holder, and with it (the init of the pid namespace) anything left in it.
     void retire() {
+        spawner_.retire();  // first: its programs are born in the holder's pid namespace
         if (holder_ >= 0) {
             raw_syscall(SYS_kill, holder_, SIGKILL);
             int status = 0;
@@ -310,9 +314,17 @@ class ResidentBox {
     /// After a run with a keeper: it scrubbed the box itself (and may have replaced a
     /// scratch), or the box is retired.
     void after_keeper_run(bool clean) {
+        spawner_.retire();  // the keeper may have replaced the scratch the spawner lives in
         if (!clean) return retire();
         renew_scratch_ = false;
         close_scratch_fds();  // a replaced tmpfs: read them afresh when a direct run needs them
+    }
+
+    pid_t spawner_pid() const { return spawner_.pid(); }
+
+    /// This box's spawner when `plan` is lent from this box, else nullptr.
+    Spawner* spawner_for(const BoxPlan& plan) {
+        return holder_ >= 0 && plan.resident_pidfd == pidfd_ ? &spawner_ : nullptr;
     }
 
     /// After a direct run: `ended` (every process of the run gone) keeps the box, and a
@@ -456,6 +468,7 @@ class ResidentBox {
     std::string scratch_options_;          // the size of the mounted scratch
     bool renew_scratch_ = false;           // a direct run left something in the scratch
     bool unavailable_ = false;             // a holder could not be made: this thread stops trying
+    Spawner spawner_;                      // starts the box's programs in direct runs
 };
 
 thread_local ResidentBox resident_box{true};
@@ -488,6 +501,10 @@ void release_resident_box(const BoxPlan& plan, bool clean) {
 void release_resident_box_after_direct_run(const BoxPlan& plan, bool ended) {
     if (plan.resident_pidfd >= 0) resident_box.after_direct_run(plan, ended);
 }
+
+Spawner* resident_box_spawner(const BoxPlan& box) { return resident_box.spawner_for(box); }
+
+pid_t resident_box_spawner_pid() { return resident_box.spawner_pid(); }
 
 int lend_plain_pid_namespace() { return resident_pid_namespace.lend_pid_namespace(); }
 
@@ -983,7 +1000,7 @@ constexpr Filter kFilter = make_filter();
 
 }  // namespace
 
-int shut_in_program(const BoxPlan& plan, const char** what) {
+int drop_to_box_ids(const BoxPlan& plan, const char** what) {
     if (plan.as_root) {
         // Raw syscalls: glibc's wrappers would broadcast to threads this process does not have.
         JUDGE_BOX_STEP(static_cast<int>(::syscall(SYS_setgroups, 0, nullptr)), "setgroups");
@@ -997,6 +1014,10 @@ int shut_in_program(const BoxPlan& plan, const char** what) {
     }
     // In a user namespace we already are kSandboxInnerId; the capabilities the namespace gave
     // us are gone at execve (a non-root uid, no file capabilities, no ambient set).
+    return 0;
+}
+
+int confine_syscalls(const char** what) {
     JUDGE_BOX_STEP(::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0), "no_new_privs");
 #if defined(__x86_64__)
     sock_fprog program{static_cast<unsigned short>(kFilter.length),
@@ -1005,6 +1026,23 @@ int shut_in_program(const BoxPlan& plan, const char** what) {
                    "installing the syscall filter");
 #endif
     return 0;
+}
+
+int shut_in_program(const BoxPlan& plan, const char** what) {
+    if (int error = drop_to_box_ids(plan, what); error != 0) return error;
+    return confine_syscalls(what);
+}
+
+int shut_in_spawned_program(const BoxPlan& plan, const char** what) {
+#if defined(__x86_64__)
+    // The spawner installed the filter and no_new_privs; both are inherited at clone. Checked
+    // (one cheap call), so that a program never runs unfiltered whatever went wrong before.
+    if (::prctl(PR_GET_SECCOMP, 0, 0, 0, 0) != 2 || ::prctl(PR_GET_NO_NEW_PRIVS, 0, 0, 0, 0) != 1) {
+        *what = "the spawner's syscall filter is missing";
+        return EPERM;
+    }
+#endif
+    return drop_to_box_ids(plan, what);
 }
 
 const sock_filter* syscall_filter(std::size_t* length) {

@@ -147,6 +147,16 @@ int build_box(const BoxPlan& plan, const char** what);
 /// the unprivileged ids, no_new_privs, the syscall filter. Returns 0 or an errno with `what`.
 int shut_in_program(const BoxPlan& plan, const char** what);
 
+/// The two halves of shut_in_program: the unprivileged ids (as root: setgroups, setresgid,
+/// setresuid to 65534), and no_new_privs with the syscall filter. A box's spawner (spawner.hpp)
+/// confines itself once and its programs inherit that; each program drops its ids itself.
+int drop_to_box_ids(const BoxPlan& plan, const char** what);
+int confine_syscalls(const char** what);
+
+/// shut_in_program for a program a spawner started: checks that the filter and no_new_privs
+/// it inherited are there, then drops to the box's ids.
+int shut_in_spawned_program(const BoxPlan& plan, const char** what);
+
 /// The program's syscall filter (classic BPF), for its tests: the instructions and their
 /// count, and the syscall numbers it refuses with EPERM. Empty (nullptr, 0) where there is no
 /// filter (not x86-64).

@@ -19,6 +19,7 @@
 #include <gtest/gtest.h>
 
 #include "running/process_runner.hpp"
+#include "running/spawner.hpp"
 #include "util/test_util.hpp"
 
 namespace judge {
@@ -240,6 +241,32 @@ TEST_P(Sandbox, ARootBoxIsReusedWhenTheRunLeftNothing) {
     int first_pid = std::atoi(out().c_str());
     run_script("ls -A /tmp; echo $$");
     EXPECT_GT(std::atoi(out().c_str()), first_pid) << "a new box, or /tmp kept its file: " << out();
+}
+
+TEST_P(Sandbox, ABoxsSpawnerStartsItsProgramsAndIsReplacedWhenItDies) {
+    // Root's direct runs (with cgroups) get their programs from the box's spawner, which
+    // installed the filter once; one that died is replaced, and the run does not notice.
+    RunResult probe = run_script("true");
+    if (::geteuid() != 0 || probe.memory_source != "cgroup")
+        GTEST_SKIP() << "spawners serve root's direct runs, which need cgroups";
+    const long started = detail::spawners_started();
+    const long spawned = detail::spawned_programs();
+    for (int i = 0; i < 3; ++i) {
+        RunResult result = run_script("grep -E '^(Seccomp|NoNewPrivs|Uid):' /proc/self/status");
+        ASSERT_TRUE(result.exited && result.exit_code == 0) << err();
+        EXPECT_EQ(out(), "Uid:\t65534\t65534\t65534\t65534\nNoNewPrivs:\t1\nSeccomp:\t2\n");
+    }
+    EXPECT_EQ(detail::spawned_programs() - spawned, 3);
+    EXPECT_EQ(detail::spawners_started() - started, 0) << "the first run's spawner served all";
+    const pid_t spawner = detail::resident_box_spawner_pid();
+    ASSERT_GT(spawner, 0);
+    ASSERT_EQ(::kill(spawner, SIGKILL), 0);
+    RunResult after = run_script("echo alive");
+    EXPECT_TRUE(after.exited && after.exit_code == 0) << err();
+    EXPECT_EQ(out(), "alive\n");
+    EXPECT_EQ(detail::spawners_started() - started, 1);
+    EXPECT_NE(detail::resident_box_spawner_pid(), spawner);
+    EXPECT_EQ(detail::spawned_programs() - spawned, 4);
 }
 
 TEST_P(Sandbox, TheScratchIsSizedByEachRunsOwnLimit) {
