@@ -284,9 +284,65 @@ void summarize_runs(CaseResult& result) {
     }
 }
 
+namespace {
+
+/// Whether `name` is a capture the runs of a case open with O_TRUNC before anything reads it
+/// (the solution's run-<k>.out and run-<k>.err, the jury programs' own): such a regular file
+/// may stay in a worker's folder for its next case, where it is truncated again.
+bool is_reusable_capture(const std::string& name) {
+    for (const char* fixed :
+         {"checker.out", "checker.err", "validator.out", "validator.err", "interactor.err"})
+        if (name == fixed) return true;
+    if (name.rfind("run-", 0) != 0) return false;
+    std::size_t dot = name.find('.');
+    if (dot == std::string::npos || dot == 4) return false;
+    for (std::size_t i = 4; i < dot; ++i)
+        if (name[i] < '0' || name[i] > '9') return false;
+    const std::string extension = name.substr(dot);
+    return extension == ".out" || extension == ".err";
+}
+
+/// Empties a worker's folder for its next case but for the reusable captures: creating and
+/// removing a folder and four files a case was ~10 % of the judge's own cost on tiny cases.
+/// Anything else a case left (a feedback folder, an interactor's output, a jury program's
+/// file or link) is removed, so no case sees what the one before it left.
+void clear_for_next_case(const fs::path& folder) {
+    std::error_code error;
+    for (fs::directory_iterator entry(folder, error), end; !error && entry != end;
+         entry.increment(error)) {
+        std::error_code ignored;
+        // The type from the directory entry (no stat): a link named like a capture goes too.
+        if (entry->is_regular_file(ignored) && !entry->is_symlink(ignored) &&
+            is_reusable_capture(entry->path().filename().string()))
+            continue;
+        fs::remove_all(entry->path(), ignored);
+    }
+}
+
+/// judge_case in `case_dir`: made and removed here (unless options.keep_outputs), or, when
+/// `reused`, a worker's folder that exists already and is cleared for the next case.
+CaseResult judge_case_in(const ProblemSettings& problem,
+                         const TestCase& test_case,
+                         const JudgeOptions& options,
+                         const fs::path& case_dir,
+                         bool reused);
+
+}  // namespace
+
 CaseResult judge_case(const ProblemSettings& problem,
                       const TestCase& test_case,
                       const JudgeOptions& options) {
+    return judge_case_in(problem, test_case, options,
+                         options.work_dir / case_folder_name(test_case), false);
+}
+
+namespace {
+
+CaseResult judge_case_in(const ProblemSettings& problem,
+                         const TestCase& test_case,
+                         const JudgeOptions& options,
+                         const fs::path& case_dir,
+                         bool reused) {
     CaseResult result;
     result.test_case = test_case;
     auto judge_error = [&](std::string message) {
@@ -299,18 +355,23 @@ CaseResult judge_case(const ProblemSettings& problem,
         return judge_error("missing " + expected.string() + " (the checker needs an answer)");
     }
 
-    fs::path case_dir = options.work_dir / case_folder_name(test_case);
-    std::error_code error;
-    fs::create_directories(case_dir, error);
-    if (error) return judge_error("cannot create " + case_dir.string() + ": " + error.message());
+    if (!reused) {
+        std::error_code error;
+        fs::create_directories(case_dir, error);
+        if (error)
+            return judge_error("cannot create " + case_dir.string() + ": " + error.message());
+    }
     struct Cleanup {
         const fs::path& dir;
-        bool keep;
+        bool keep, reused;
         ~Cleanup() {
             std::error_code ignored;
-            if (!keep) fs::remove_all(dir, ignored);
+            if (reused)
+                clear_for_next_case(dir);
+            else if (!keep)
+                fs::remove_all(dir, ignored);
         }
-    } cleanup{case_dir, options.keep_outputs};
+    } cleanup{case_dir, options.keep_outputs, reused};
 
     for (const InputValidator& validator : options.validators) {
         ValidationResult validation =
@@ -336,6 +397,8 @@ CaseResult judge_case(const ProblemSettings& problem,
     return result;
 }
 
+}  // namespace
+
 std::vector<CaseResult> judge_cases(
     const ProblemSettings& problem,
     const std::vector<TestCase>& cases,
@@ -354,12 +417,31 @@ std::vector<CaseResult> judge_cases(
     // taken in order), so the returned prefix is complete.
     std::atomic<std::size_t> first_failure{cases.size()};
     std::mutex done_mutex;
-    auto worker = [&](int) {
+    auto worker = [&](int slot) {
+        // Without keep_outputs a worker judges its cases in one folder of its own, kept from
+        // case to case (see clear_for_next_case), and removed at the end.
+        const fs::path folder = options.work_dir / ("job-" + std::to_string(slot));
+        bool reused = false;
+        if (!options.keep_outputs) {
+            std::error_code error;
+            fs::remove_all(folder, error);
+            reused = !error && fs::create_directories(folder, error) && !error;
+        }
+        struct RemoveAtEnd {
+            const fs::path& folder;
+            bool armed;
+            ~RemoveAtEnd() {
+                std::error_code ignored;
+                if (armed) fs::remove_all(folder, ignored);
+            }
+        } remove_at_end{folder, reused};
         for (std::size_t index = next++; index < cases.size(); index = next++) {
             if (options.stop && options.stop->load()) return;
             if (index > first_failure.load()) return;
             try {
-                results[index] = judge_case(problem, cases[index], options);
+                results[index] = reused
+                                     ? judge_case_in(problem, cases[index], options, folder, true)
+                                     : judge_case(problem, cases[index], options);
             } catch (const std::exception& error) {
                 // Out of memory, a file-system error...: this case is JE, the others go on.
                 results[index].test_case = cases[index];

@@ -41,6 +41,9 @@ struct JudgeOptions {
     /// "Near the limit" margin as a fraction of the CPU limit, either side.
     double near_limit_fraction = 0.20;
     /// Folder for outputs and stderr captures; judge_case makes a sub-folder per case under it.
+    /// judge_cases gives each worker one sub-folder, `job-<k>`, for all of its cases (emptied
+    /// between cases but for the output and stderr files, which are truncated when reused),
+    /// unless keep_outputs.
     std::filesystem::path work_dir;
     /// Keep each case's sub-folder (outputs, stderr captures) instead of removing it when the
     /// case is judged. The folder is `work_dir / case_folder_name(test_case)`.

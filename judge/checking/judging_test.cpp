@@ -3,6 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <csignal>
+#include <fstream>
+#include <set>
+#include <string>
 
 #include "util/files.hpp"
 #include "util/test_util.hpp"
@@ -360,6 +363,30 @@ TEST(JudgeCases, ParallelKeepsOrderAndReportsEachCase) {
         EXPECT_EQ(results[i].test_case.name, cases[i].name);
         EXPECT_EQ(results[i].verdict, i == 5 ? Verdict::WA : Verdict::AC) << i;
         EXPECT_EQ(seen[i], 1);
+    }
+}
+
+TEST(JudgeCases, AWorkersFolderKeepsOnlyItsCapturesFromCaseToCase) {
+    // Each worker judges its cases in one folder: the output files are reused (one inode for
+    // all the cases of --jobs 1), anything else a case left there is gone before the next
+    // (here a checker's file and a link named like an output), and the folder at the end.
+    for (int jobs : {1, 2}) {
+        TwelveCases twelve(-1);
+        const fs::path inodes = twelve.dir.path() / "inodes";
+        twelve.options.checker = test::as_program(test::write_script(
+            twelve.dir.path() / "leaving-checker.sh",
+            "d=$(dirname \"$2\"); [ -e \"$d/left\" ] || [ -L \"$d/run-7.out\" ] && exit 1; "
+            "touch \"$d/left\"; ln -s /dev/null \"$d/run-7.out\"; stat -c %i \"$2\" >> " +
+                inodes.string() + "; cmp -s \"$2\" \"$3\""));
+        auto results = judge_cases(twelve.problem, twelve.cases, twelve.options, jobs);
+        ASSERT_EQ(results.size(), 12u);
+        for (std::size_t i = 0; i < results.size(); ++i)
+            EXPECT_EQ(results[i].verdict, Verdict::AC) << jobs << " jobs, case " << i;
+        std::ifstream in(inodes);
+        std::set<std::string> distinct;
+        for (std::string inode; in >> inode;) distinct.insert(inode);
+        EXPECT_LE(distinct.size(), static_cast<std::size_t>(jobs)) << jobs << " jobs";
+        EXPECT_TRUE(fs::is_empty(twelve.options.work_dir)) << jobs << " jobs";
     }
 }
 
