@@ -80,6 +80,7 @@ KeeperReport run_direct(const KeeperPlan& plan,
                         const CgroupLease& cgroups,
                         const std::function<void()>& close_copies,
                         bool& ended) {
+    reap_abandoned_children();
     Keeper keeper{plan};  // its output relays and limit checks, used from this thread
     ProgramStart start{&plan, {}, 0};
     char* stack = run_stack().top();
@@ -137,9 +138,13 @@ KeeperReport run_direct(const KeeperPlan& plan,
         ::kill(-pid, SIGKILL);
         leftovers += kill_run_processes(cgroups, listed, pid, seen);
     }
-    if (!keeper.main_exited && !wait_readable(process.get(), deadline_ns))
+    if (!keeper.main_exited && !wait_readable(process.get(), deadline_ns)) {
+        // Our child, not reaped: the namespace's init cannot finish dying before it is (the
+        // caller abandons that init instead of waiting for it).
+        abandon_child(pid);
         throw RunnerError("runner: the program outlived SIGKILL by " +
                           std::to_string(kKeeperGraceMs) + " ms");
+    }
     int status = 0;
     while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
     if (!keeper.main_exited) keeper.report.wall_ns = now_ns() - keeper.start_ns;

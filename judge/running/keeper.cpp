@@ -219,7 +219,18 @@ bool wait_for_keeper(pid_t keeper_pid, int report_fd, std::int64_t deadline_ms, 
     const bool in_time = wait_readable(pidfd >= 0 ? static_cast<int>(pidfd) : report_fd,
                                        now_ns() + deadline_ms * 1'000'000);
     // Out of time (or no way left to wait with a timeout): the keeper goes, with the run.
-    if (!in_time) raw_syscall(SYS_kill, keeper_pid, SIGKILL);
+    if (!in_time) {
+        raw_syscall(SYS_kill, keeper_pid, SIGKILL);
+        // A keeper that is the init of the run's pid namespace finishes dying only when every
+        // process in it is gone: one that outlives SIGKILL (uninterruptible sleep, a frozen
+        // cgroup) would hold this thread here. Such a keeper is abandoned, reaped later.
+        if (pidfd >= 0 &&
+            !wait_readable(static_cast<int>(pidfd), now_ns() + kKeeperGraceMs * 1'000'000)) {
+            abandon_child(keeper_pid);
+            ::close(static_cast<int>(pidfd));
+            return false;
+        }
+    }
     raw_reap(keeper_pid, status);
     if (pidfd >= 0) ::close(static_cast<int>(pidfd));
     return in_time;
@@ -233,6 +244,7 @@ bool wait_for_keeper(pid_t keeper_pid, int report_fd, std::int64_t deadline_ms, 
 KeeperReport run_with_keeper(KeeperPlan& plan,
                              std::int64_t wall_ms,
                              const std::function<void()>& close_copies) {
+    reap_abandoned_children();
     Pipe report_pipe = make_pipe("the keeper's report");
     plan.report_pipe_write = report_pipe.write_end.get();
     const bool keeper_on_our_stack = keeper_shares_memory(plan);

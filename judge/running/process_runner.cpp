@@ -96,8 +96,10 @@
 //   survive a killed judge; the next judge kills what is left in stale cgroups.)
 //   The judge thread does not trust the keeper to come back either: it waits for the report
 //   at most wall_ms + kKeeperGraceMs, then kills the keeper (and in a box the whole run with
-//   it) and reports a RunnerError. A program that stops its keeper (kill -STOP $PPID, only
-//   possible unsandboxed) cannot hang the judge.
+//   it) and reports a RunnerError. A keeper that does not die within kKeeperGraceMs of that
+//   (the init of a box in which a process outlives SIGKILL) is abandoned, reaped later. A
+//   program that stops its keeper (kill -STOP $PPID, only possible unsandboxed) cannot hang
+//   the judge.
 //
 // Scheduling. A short run is a chain of hand-offs (judge thread -> keeper -> program -> keeper
 // -> judge thread), each a wake-up; on a machine shared with CPU-bound jobs a wake-up with the
@@ -179,7 +181,10 @@
 //     pidfd, checked to be still in that cgroup (a listed pid may have been recycled) and
 //     killed, until pids.current is 0: the holder reaps them. The processes listed count as
 //     leftover_processes_killed. A run whose processes outlive SIGKILL by kKeeperGraceMs is a
-//     runner error, and its namespace (with everything in it) is retired.
+//     runner error, and its namespace (with everything in it) is retired. Its holder is then
+//     killed but not waited for: a dying init waits until every process of its namespace is
+//     gone and reaped, and a stuck program (uninterruptible sleep, a frozen cgroup) is the
+//     judge thread's own unreaped child. Both are abandoned (abandon_child) and reaped later.
 //   - The box's scratch is checked by the judge thread (fstatfs of the three tmpfs through fds
 //     it holds: as many inodes as when empty, no block); one a run left anything in is
 //     replaced by the next run's program before its execve (it enters the box's mount

@@ -11,11 +11,13 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -420,6 +422,73 @@ TEST_P(ProcessRunner, AProgramThatStopsItselfEndsAtTheWallLimit) {
     EXPECT_TRUE(result.signaled);
     EXPECT_EQ(out(), "");
     EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(10));
+}
+
+TEST_P(ProcessRunner, AProgramThatOutlivesSigkillIsAnErrorAndNeverHangsTheJudge) {
+    // A process in a frozen cgroup (v1 freezer) takes SIGKILL only once thawed, as one in
+    // uninterruptible sleep does. The run must end as a runner error after the grace, and the
+    // judge's thread must go on: a direct run's namespace, whose dying init waits for the
+    // stuck program (our own unreaped child), is abandoned, not waited for. Then the thread's
+    // next run works.
+    const fs::path freezer =
+        "/sys/fs/cgroup/freezer/judge-runner-test-" + std::to_string(::getpid());
+    if (::geteuid() != 0 || ::mkdir(freezer.c_str(), 0755) != 0)
+        GTEST_SKIP() << "needs root and the cgroup v1 freezer";
+    auto write = [&](const char* file, const std::string& text) {
+        std::ofstream(freezer / file) << text << std::flush;
+    };
+    // Shared with the judging thread, which a regression leaves blocked for good.
+    struct State {
+        std::atomic<bool> first_done{false}, thawed{false}, threw{false}, second_done{false};
+        RunResult second;
+    };
+    auto state = std::make_shared<State>();
+    RunRequest request = request_for("ac/echo", limits_with(5000, 2000));
+    request.argv = {"/bin/sh", "-c", "exec sleep 30"};
+    RunRequest next = request_for("ac/echo");
+    next.argv = {"/bin/echo", "next"};
+    std::thread judge_thread([state, request, next] {
+        try {
+            run_process(request);
+        } catch (const RunnerError&) {
+            state->threw = true;
+        }
+        state->first_done = true;
+        while (!state->thawed) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        state->second = run_process(next);
+        state->second_done = true;
+    });
+    // Freeze the program as soon as it runs, well before its wall limit.
+    std::vector<pid_t> frozen;
+    for (int i = 0; i < 400 && frozen.empty(); ++i) {
+        frozen = processes_with(marker());
+        if (frozen.empty()) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    for (pid_t pid : frozen) write("tasks", std::to_string(pid));
+    write("freezer.state", "FROZEN");
+    auto wait_for = [](const std::atomic<bool>& flag, int seconds) {
+        const auto start = std::chrono::steady_clock::now();
+        while (!flag && std::chrono::steady_clock::now() - start < std::chrono::seconds(seconds))
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        return flag.load();
+    };
+    const bool hung = !wait_for(state->first_done, 20);
+    write("freezer.state", "THAWED");  // the killed program dies now
+    state->thawed = true;
+    const bool second_done = wait_for(state->second_done, 20);
+    if (second_done)
+        judge_thread.join();
+    else
+        judge_thread.detach();  // blocked for good (the failure below says so)
+    for (int i = 0; i < 200 && !processes_with(marker()).empty(); ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    ::rmdir(freezer.c_str());
+    ASSERT_FALSE(frozen.empty()) << "the program was not seen";
+    EXPECT_FALSE(hung) << "the judge's thread hung on a program that outlived SIGKILL";
+    ASSERT_TRUE(second_done) << "the judge's thread did not come back after the thaw";
+    EXPECT_TRUE(state->threw) << "a program that outlived SIGKILL must be a runner error";
+    EXPECT_TRUE(state->second.exited && state->second.exit_code == 0);
+    EXPECT_EQ(out(), "next\n");
 }
 
 TEST_P(ProcessRunner, ADirectRunHasNoKeeperBetweenTheJudgeAndTheProgram) {

@@ -6,11 +6,13 @@
 #include <poll.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
 #include <cstring>
 #include <utility>
+#include <vector>
 
 namespace judge::detail {
 
@@ -32,6 +34,20 @@ bool running_as_root() {
 CloneStack& run_stack() {
     thread_local CloneStack stack(1 << 20);
     return stack;
+}
+
+namespace {
+thread_local std::vector<pid_t> abandoned_children;
+}  // namespace
+
+void abandon_child(pid_t pid) { abandoned_children.push_back(pid); }
+
+void reap_abandoned_children() {
+    std::erase_if(abandoned_children, [](pid_t pid) {
+        int status = 0;
+        long reaped = raw_syscall(SYS_wait4, pid, reinterpret_cast<long>(&status), WNOHANG, 0);
+        return reaped == pid || reaped == -ECHILD;
+    });
 }
 
 const char* stage_name(Stage stage) {

@@ -50,6 +50,12 @@ bool running_as_root();
 /// direct run's program (kept from run to run).
 CloneStack& run_stack();
 
+/// A child of this thread that is dying but cannot be waited for now (it outlived SIGKILL: a
+/// process in uninterruptible sleep or a frozen cgroup, or the init of a pid namespace that
+/// holds one): reap_abandoned_children reaps it once it has exited, without waiting.
+void abandon_child(pid_t pid);
+void reap_abandoned_children();
+
 // ---------------------------------------------------------------------------------------------
 
 /// The signals a program gets back at SIG_DFL before its execve (which resets caught signals

@@ -292,12 +292,21 @@ class ResidentBox {
     int lend_pid_namespace() { return ready(nullptr) ? pid_ns_fd_ : -1; }
 
     /// Kills the holder, and with it (the init of the pid namespace) anything left in it.
-    void retire() {
+    /// `wait`: reap it now. Without (after a direct run whose processes outlived SIGKILL) it is
+    /// abandoned: the dying init waits until every process of its namespace is gone and
+    /// reaped, a stuck one included, and that one may be this thread's own unreaped child; it
+    /// is reaped later (abandon_child), and its network namespace is not pooled again.
+    void retire(bool wait = true) {
         spawner_.retire();  // first: its programs are born in the holder's pid namespace
         if (holder_ >= 0) {
             raw_syscall(SYS_kill, holder_, SIGKILL);
             int status = 0;
-            raw_reap(holder_, status);
+            if (wait) {
+                raw_reap(holder_, status);
+            } else {
+                abandon_child(holder_);
+                holder_stack_.abandon();
+            }
         }
         holder_ = -1;
         for (int* fd :
@@ -305,7 +314,12 @@ class ResidentBox {
             if (*fd >= 0) ::close(*fd);
             *fd = -1;
         }
-        if (network_fd_ >= 0) BoxTemplates::instance().release_network(network_fd_);
+        if (network_fd_ >= 0) {
+            if (wait)
+                BoxTemplates::instance().release_network(network_fd_);
+            else
+                ::close(network_fd_);
+        }
         network_fd_ = -1;
         scratch_options_.clear();
         renew_scratch_ = false;
@@ -330,7 +344,7 @@ class ResidentBox {
     /// After a direct run: `ended` (every process of the run gone) keeps the box, and a
     /// scratch the run left anything in is replaced by the next run's program.
     void after_direct_run(const BoxPlan& plan, bool ended) {
-        if (!ended) return retire();
+        if (!ended) return retire(false);
         // This run's program replaced the scratch (its size, or what the run before left):
         // the fds still name the old tmpfs.
         if (plan.remount_scratch) close_scratch_fds();
@@ -508,7 +522,7 @@ pid_t resident_box_spawner_pid() { return resident_box.spawner_pid(); }
 
 int lend_plain_pid_namespace() { return resident_pid_namespace.lend_pid_namespace(); }
 
-void retire_plain_pid_namespace() { resident_pid_namespace.retire(); }
+void retire_plain_pid_namespace() { resident_pid_namespace.retire(false); }
 
 BoxPlanStorage::~BoxPlanStorage() {
     if (plan_.template_network_fd >= 0)
