@@ -89,7 +89,7 @@ KeeperReport run_direct(const KeeperPlan& plan,
     pid_t pid = -1;
     int clone_error = 0;
     Spawner* spawner = plan.box ? resident_box_spawner(*plan.box) : nullptr;
-    if (spawner && spawner->ready(*plan.box, plan.default_slice)) {
+    if (spawner && spawner->ready(*plan.box)) {
         // The box's spawner clones it (as our child); we wait with raw calls meanwhile.
         start.spawned = true;
         pid = spawner->spawn(start, stack, &pidfd);

@@ -194,20 +194,21 @@
 //     the program, and it cannot signal the judge (not visible there). If the judge dies, the
 //     program dies of PR_SET_PDEATHSIG and the holder too, which kills the rest.
 //   - The spawner (spawner.hpp). In a box, the program's steps before execve that are the same
-//     for every run (entering the box's namespaces, the default time slice, signal
-//     dispositions, no_new_privs and the syscall filter: the filter alone cost ~40 us a run,
-//     and its JIT image was freed by a kernel worker after each) are done once by the box's
-//     spawner, a process sharing the judge's memory and fd table that lives in the box's
-//     namespaces (its pid namespace for its children only: the spawner is outside, invisible
-//     to programs, and stays root), confined by the filter. The judge thread hands it the
-//     run's plan through a futex word; it clones the program with CLONE_PARENT, so the program
-//     is the judge thread's child as above, and inherits all of that. The program still joins
-//     the run's cgroups, redirects, sets its rlimits and drops to uid 65534 itself, and checks
-//     that the filter and no_new_privs are there before its execve. A spawner lives in /box: a
-//     scratch that is replaced (a run used it, or another size) or a keeper's run in the box
-//     retires it, and the next run starts a new one, which mounts the new scratch first. One
-//     that died is seen at once (the kernel clears the futex word) and replaced; one that
-//     cannot be started leaves the judge thread to start the box's programs itself.
+//     for every run (entering the box's namespaces, signal dispositions, no_new_privs and the
+//     syscall filter: the filter alone cost ~40 us a run, and its JIT image was freed by a
+//     kernel worker after each) are done once by the box's spawner, a process sharing the
+//     judge's memory and fd table that lives in the box's namespaces (its pid namespace for
+//     its children only: the spawner is outside, invisible to programs, and stays root),
+//     confined by the filter. The judge thread hands it the run's plan through a futex word;
+//     it clones the program with CLONE_PARENT, so the program is the judge thread's child as
+//     above, and inherits all of that. The program still joins the run's cgroups, redirects,
+//     sets its rlimits, returns to the default time slice (the spawner keeps the judge's short
+//     one: it is woken for microseconds) and drops to uid 65534 itself, and checks that the
+//     filter and no_new_privs are there before its execve. A spawner lives in /box: a scratch
+//     that is replaced (a run used it, or another size) or a keeper's run in the box retires
+//     it, and the next run starts a new one, which mounts the new scratch first. One that died
+//     is seen at once (the kernel clears the futex word) and replaced; one that cannot be
+//     started leaves the judge thread to start the box's programs itself.
 //   Without root or cgroups (or when no resident namespace can be made) runs have a keeper.
 //
 // Runner errors (RunnerError -> JE, never a verdict): a bad request, a file that cannot be

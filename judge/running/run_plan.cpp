@@ -192,8 +192,7 @@ int exec_program(void* argument) {
     sigset_t empty;
     sigemptyset(&empty);
     ::sigprocmask(SIG_SETMASK, &empty, nullptr);
-    if (plan.default_slice && !start->spawned && !set_time_slice(0))
-        fail_setup(failure, Stage::Sched);
+    if (plan.default_slice && !set_time_slice(0)) fail_setup(failure, Stage::Sched);
     if (plan.box) {
         // The program's file is not in the box: it is exec'ed through fd 3. Only a script keeps
         // fd 3 open past the execve (its interpreter reads it as /dev/fd/3).

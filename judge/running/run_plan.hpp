@@ -145,8 +145,8 @@ struct ProgramStart {
     const KeeperPlan* plan;
     SetupFailure failure;
     std::int64_t exec_ns = 0;  // CLOCK_MONOTONIC just before the execve
-    /// Started by a box's spawner (spawner.hpp): the namespaces, the syscall filter, the
-    /// signal dispositions and the time slice are the spawner's already, inherited at clone.
+    /// Started by a box's spawner (spawner.hpp): the namespaces, the syscall filter and the
+    /// signal dispositions are the spawner's already, inherited at clone.
     bool spawned = false;
 };
 

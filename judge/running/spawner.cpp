@@ -71,14 +71,12 @@ int spawner_main(void* argument) {
         if (number != SIGKILL && number != SIGSTOP)
             raw_syscall(SYS_rt_sigaction, number, reinterpret_cast<long>(&default_action), 0,
                         sizeof default_action.mask);
+    // It keeps the judge's short time slice (it is woken for a few microseconds a run, like a
+    // judge thread); each program returns to the default slice itself.
     const BoxPlan& box = *control->box;
-    const char* what = "returning to the default time slice";
-    int error = control->default_slice && !set_time_slice(0) ? EPERM : 0;
-    if (error == 0) {
-        // Its children are born in the box's pid namespace; it stays in ours.
-        what = "entering the box's pid namespace for the programs";
-        error = static_cast<int>(-raw_syscall(SYS_setns, box.resident_pid_ns_fd, CLONE_NEWPID));
-    }
+    // Its children are born in the box's pid namespace; it stays in ours.
+    const char* what = "entering the box's pid namespace for the programs";
+    int error = static_cast<int>(-raw_syscall(SYS_setns, box.resident_pid_ns_fd, CLONE_NEWPID));
     if (error == 0) error = build_box(box, &what);  // the other namespaces, the scratch, /box
     if (error == 0) error = confine_syscalls(&what);
     if (error != 0) {
@@ -110,20 +108,19 @@ int spawner_main(void* argument) {
 
 }  // namespace
 
-bool Spawner::ready(const BoxPlan& box, bool default_slice) {
+bool Spawner::ready(const BoxPlan& box) {
     if (pid_ >= 0 && control_.state.load() == Idle) return true;
     retire();  // a dead one is reaped first
-    return !unavailable_ && start(box, default_slice);
+    return !unavailable_ && start(box);
 }
 
-bool Spawner::start(const BoxPlan& box, bool default_slice) {
+bool Spawner::start(const BoxPlan& box) {
     char* stack = stack_.top();
     if (!kClonesCanShareMemory || !stack || box.resident_pid_ns_fd < 0) {
         unavailable_ = true;
         return false;
     }
     control_.box = &box;
-    control_.default_slice = default_slice;
     control_.start_error = 0;
     control_.start_what = nullptr;
     control_.state.store(Starting);

@@ -1,8 +1,8 @@
 // A resident box's spawner: the process that starts the box's programs in direct runs (see
 // "Spawner" in the theory of operation of process_runner.cpp). Internal to judge/running.
 //
-// Entering the box's namespaces, returning to the default time slice, resetting signal
-// dispositions and above all installing the syscall filter (~40 us, and a JIT image freed by a
+// Entering the box's namespaces, resetting signal dispositions and above all installing the
+// syscall filter (~40 us, and a JIT image freed by a
 // kernel worker after the run) were paid by every sandboxed program before its execve. The
 // spawner pays them once: it is cloned by the judge thread (CLONE_VM | CLONE_FILES: the
 // judge's memory and fd table, so a program's plan and fds need no copy), enters the box (its
@@ -38,7 +38,7 @@ class Spawner {
     /// Whether the spawner is up, starting it in the resident box of `box` first when it is
     /// not (the scratch is renewed first when the plan says so). false when it cannot be
     /// started: the judge thread then starts this box's programs itself.
-    bool ready(const BoxPlan& box, bool default_slice);
+    bool ready(const BoxPlan& box);
 
     /// Clones the program of `start` (exec_program on `child_stack`) as the calling judge
     /// thread's child; returns its pid and sets `pidfd`, or returns -errno when the clone
@@ -59,7 +59,6 @@ class Spawner {
         std::atomic<int> state{Dead};
         // The start.
         const BoxPlan* box = nullptr;
-        bool default_slice = false;
         int start_error = 0;
         const char* start_what = nullptr;
         // A request and its answer.
@@ -71,7 +70,7 @@ class Spawner {
     };
 
  private:
-    bool start(const BoxPlan& box, bool default_slice);
+    bool start(const BoxPlan& box);
 
     Control control_;
     pid_t pid_ = -1;
