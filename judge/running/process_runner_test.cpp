@@ -164,6 +164,7 @@ class ProcessRunner : public ::testing::TestWithParam<RunnerMode> {
     std::string out() const { return read_text(dir_.path() / "out"); }
     std::string err() const { return read_text(dir_.path() / "err"); }
     bool cgroups_in_use(const RunResult& result) const { return result.memory_source == "cgroup"; }
+    void expect_no_hang_on_a_stuck_program(bool own_folder);
 
     TempDir dir_;
 };
@@ -424,16 +425,13 @@ TEST_P(ProcessRunner, AProgramThatStopsItselfEndsAtTheWallLimit) {
     EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(10));
 }
 
-TEST_P(ProcessRunner, AProgramThatOutlivesSigkillIsAnErrorAndNeverHangsTheJudge) {
-    // A process in a frozen cgroup (v1 freezer) takes SIGKILL only once thawed, as one in
-    // uninterruptible sleep does. The run must end as a runner error after the grace, and the
-    // judge's thread must go on: a direct run's namespace, whose dying init waits for the
-    // stuck program (our own unreaped child), is abandoned, not waited for. Then the thread's
-    // next run works.
+/// The body of AProgramThatOutlivesSigkillIsAnErrorAndNeverHangsTheJudge; `own_folder`: the box
+/// binds the test's folder as /box (a box of the run's own, whose keeper is its init), else
+/// root's resident box (its holder is the init).
+void ProcessRunner::expect_no_hang_on_a_stuck_program(bool own_folder) {
     const fs::path freezer =
         "/sys/fs/cgroup/freezer/judge-runner-test-" + std::to_string(::getpid());
-    if (::geteuid() != 0 || ::mkdir(freezer.c_str(), 0755) != 0)
-        GTEST_SKIP() << "needs root and the cgroup v1 freezer";
+    ASSERT_EQ(::mkdir(freezer.c_str(), 0755), 0) << freezer;
     auto write = [&](const char* file, const std::string& text) {
         std::ofstream(freezer / file) << text << std::flush;
     };
@@ -447,6 +445,10 @@ TEST_P(ProcessRunner, AProgramThatOutlivesSigkillIsAnErrorAndNeverHangsTheJudge)
     request.argv = {"/bin/sh", "-c", "exec sleep 30"};
     RunRequest next = request_for("ac/echo");
     next.argv = {"/bin/echo", "next"};
+    if (!own_folder) {
+        request.sandbox.work_dir.clear();
+        next.sandbox.work_dir.clear();
+    }
     std::thread judge_thread([state, request, next] {
         try {
             run_process(request);
@@ -489,6 +491,21 @@ TEST_P(ProcessRunner, AProgramThatOutlivesSigkillIsAnErrorAndNeverHangsTheJudge)
     EXPECT_TRUE(state->threw) << "a program that outlived SIGKILL must be a runner error";
     EXPECT_TRUE(state->second.exited && state->second.exit_code == 0);
     EXPECT_EQ(out(), "next\n");
+}
+
+TEST_P(ProcessRunner, AProgramThatOutlivesSigkillIsAnErrorAndNeverHangsTheJudge) {
+    // A process in a frozen cgroup (v1 freezer) takes SIGKILL only once thawed, as one in
+    // uninterruptible sleep does. The run must end as a runner error after the grace, and the
+    // judge's thread must go on: a namespace whose dying init waits for the stuck program (in
+    // a direct run our own unreaped child) is abandoned, not waited for. Then the thread's
+    // next run works.
+    if (::geteuid() != 0 || !fs::is_directory("/sys/fs/cgroup/freezer"))
+        GTEST_SKIP() << "needs root and the cgroup v1 freezer";
+    for (bool own_folder : {true, false}) {
+        if (!own_folder && !GetParam().sandbox) break;
+        SCOPED_TRACE(own_folder ? "a box with the test's folder" : "a resident box");
+        expect_no_hang_on_a_stuck_program(own_folder);
+    }
 }
 
 TEST_P(ProcessRunner, ADirectRunHasNoKeeperBetweenTheJudgeAndTheProgram) {

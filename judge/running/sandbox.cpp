@@ -292,10 +292,11 @@ class ResidentBox {
     int lend_pid_namespace() { return ready(nullptr) ? pid_ns_fd_ : -1; }
 
     /// Kills the holder, and with it (the init of the pid namespace) anything left in it.
-    /// `wait`: reap it now. Without (after a direct run whose processes outlived SIGKILL) it is
-    /// abandoned: the dying init waits until every process of its namespace is gone and
-    /// reaped, a stuck one included, and that one may be this thread's own unreaped child; it
-    /// is reaped later (abandon_child), and its network namespace is not pooled again.
+    /// `wait`: reap it now. Without (after a run that failed: its processes may outlive
+    /// SIGKILL) it is abandoned: the dying init waits until every process of its namespace is
+    /// gone and reaped, a stuck one included, and in a direct run that one is this thread's
+    /// own unreaped child; it is reaped later (abandon_child), and its network namespace is
+    /// not pooled again.
     void retire(bool wait = true) {
         spawner_.retire();  // first: its programs are born in the holder's pid namespace
         if (holder_ >= 0) {
@@ -329,7 +330,7 @@ class ResidentBox {
     /// scratch), or the box is retired.
     void after_keeper_run(bool clean) {
         spawner_.retire();  // the keeper may have replaced the scratch the spawner lives in
-        if (!clean) return retire();
+        if (!clean) return retire(false);  // its holder may wait for a stuck process
         renew_scratch_ = false;
         close_scratch_fds();  // a replaced tmpfs: read them afresh when a direct run needs them
     }
