@@ -148,8 +148,9 @@
 //   and a SysV IPC object left behind (shmctl/msgctl/semctl INFO counts; POSIX message queues
 //   are refused by the filter) retires the box. The judge thread retires the box (kills the
 //   holder, and with it, as init, whatever is in the box) whenever the keeper does not report
-//   it scrubbed: a runner error, a keeper killed at the backstop, a failed setup. The next
-//   run then gets a new box. What a run can tell about the runs before it: its pid is not 2.
+//   it scrubbed: a runner error, a keeper killed at the backstop, a failed setup. It does not
+//   wait for that holder (a dying init waits for every process of its namespace, one stuck
+//   in uninterruptible sleep too): it reaps it later. The next run then gets a new box. What a run can tell about the runs before it: its pid is not 2.
 //   Without root the keeper cannot enter namespaces it did not make, so every run builds
 //   everything. Figures: bench/runner/RESULTS.md and bench/run/RESULTS.md.
 //   Why not bubblewrap or isolate: each adds an exec of a setup program per run and builds its
