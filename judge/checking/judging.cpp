@@ -325,23 +325,6 @@ CaseResult judge_case_in(const ProblemSettings& problem,
                          const TestCase& test_case,
                          const JudgeOptions& options,
                          const fs::path& case_dir,
-                         bool reused);
-
-}  // namespace
-
-CaseResult judge_case(const ProblemSettings& problem,
-                      const TestCase& test_case,
-                      const JudgeOptions& options) {
-    return judge_case_in(problem, test_case, options,
-                         options.work_dir / case_folder_name(test_case), false);
-}
-
-namespace {
-
-CaseResult judge_case_in(const ProblemSettings& problem,
-                         const TestCase& test_case,
-                         const JudgeOptions& options,
-                         const fs::path& case_dir,
                          bool reused) {
     CaseResult result;
     result.test_case = test_case;
@@ -398,6 +381,13 @@ CaseResult judge_case_in(const ProblemSettings& problem,
 }
 
 }  // namespace
+
+CaseResult judge_case(const ProblemSettings& problem,
+                      const TestCase& test_case,
+                      const JudgeOptions& options) {
+    return judge_case_in(problem, test_case, options,
+                         options.work_dir / case_folder_name(test_case), false);
+}
 
 std::vector<CaseResult> judge_cases(
     const ProblemSettings& problem,

@@ -80,7 +80,6 @@ KeeperReport run_direct(const KeeperPlan& plan,
                         const CgroupLease& cgroups,
                         const std::function<void()>& close_copies,
                         bool& ended) {
-    reap_abandoned_children();
     Keeper keeper{plan};  // its output relays and limit checks, used from this thread
     ProgramStart start{&plan, {}, 0};
     char* stack = run_stack().top();

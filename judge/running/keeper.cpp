@@ -244,7 +244,6 @@ bool wait_for_keeper(pid_t keeper_pid, int report_fd, std::int64_t deadline_ms, 
 KeeperReport run_with_keeper(KeeperPlan& plan,
                              std::int64_t wall_ms,
                              const std::function<void()>& close_copies) {
-    reap_abandoned_children();
     Pipe report_pipe = make_pipe("the keeper's report");
     plan.report_pipe_write = report_pipe.write_end.get();
     const bool keeper_on_our_stack = keeper_shares_memory(plan);

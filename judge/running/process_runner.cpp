@@ -150,7 +150,8 @@
 //   holder, and with it, as init, whatever is in the box) whenever the keeper does not report
 //   it scrubbed: a runner error, a keeper killed at the backstop, a failed setup. It does not
 //   wait for that holder (a dying init waits for every process of its namespace, one stuck
-//   in uninterruptible sleep too): it reaps it later. The next run then gets a new box. What a run can tell about the runs before it: its pid is not 2.
+//   in uninterruptible sleep too): it reaps it later. The next run then gets a new box.
+//   What a run can tell about the runs before it: its pid is not 2.
 //   Without root the keeper cannot enter namespaces it did not make, so every run builds
 //   everything. Figures: bench/runner/RESULTS.md and bench/run/RESULTS.md.
 //   Why not bubblewrap or isolate: each adds an exec of a setup program per run and builds its
@@ -505,6 +506,7 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed) {
         stderr_pipe.write_end.reset();
         input.reset();
     };
+    reap_abandoned_children();  // what earlier runs of this thread left dying
     KeeperReport report{};
     if (const int pid_ns_fd = direct_pid_namespace(plan, request.direct); pid_ns_fd >= 0) {
         // Without a keeper: the namespace (and a box) is kept when every process of the run

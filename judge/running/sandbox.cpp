@@ -1051,7 +1051,7 @@ int shut_in_program(const BoxPlan& plan, const char** what) {
 int shut_in_spawned_program(const BoxPlan& plan, const char** what) {
 #if defined(__x86_64__)
     // The spawner installed the filter and no_new_privs; both are inherited at clone. Checked
-    // (one cheap call), so that a program never runs unfiltered whatever went wrong before.
+    // (two cheap calls), so that a program never runs unfiltered whatever went wrong before.
     if (::prctl(PR_GET_SECCOMP, 0, 0, 0, 0) != 2 || ::prctl(PR_GET_NO_NEW_PRIVS, 0, 0, 0, 0) != 1) {
         *what = "the spawner's syscall filter is missing";
         return EPERM;

@@ -75,15 +75,13 @@ int spawner_main(void* argument) {
     // judge thread); each program returns to the default slice itself.
     const BoxPlan& box = *control->box;
     // Its children are born in the box's pid namespace; it stays in ours.
-    const char* what = "entering the box's pid namespace for the programs";
+    const char* what = nullptr;  // the step that failed (the judge thread's own run names it)
     int error = static_cast<int>(-raw_syscall(SYS_setns, box.resident_pid_ns_fd, CLONE_NEWPID));
     if (error == 0) error = build_box(box, &what);  // the other namespaces, the scratch, /box
     if (error == 0) error = confine_syscalls(&what);
-    if (error != 0) {
-        control->start_error = error;
-        control->start_what = what;
-        raw_syscall(SYS_exit, 1);  // the kernel clears the state word: Dead
-    }
+    // A step that failed ends it (the kernel clears the state word: Dead); the judge thread
+    // then starts the box's programs itself, and a box that cannot be entered fails there.
+    if (error != 0) raw_syscall(SYS_exit, 1);
     control->state.store(Spawner::Idle);
     futex_wake(&control->state);
     for (;;) {
@@ -121,8 +119,6 @@ bool Spawner::start(const BoxPlan& box) {
         return false;
     }
     control_.box = &box;
-    control_.start_error = 0;
-    control_.start_what = nullptr;
     control_.state.store(Starting);
     // SIGCHLD: its exit signal, and through CLONE_PARENT its programs'. No CLONE_FS: setns
     // into a mount namespace needs a filesystem context of its own.

@@ -59,8 +59,6 @@ class Spawner {
         std::atomic<int> state{Dead};
         // The start.
         const BoxPlan* box = nullptr;
-        int start_error = 0;
-        const char* start_what = nullptr;
         // A request and its answer.
         ProgramStart* start = nullptr;
         char* child_stack = nullptr;
