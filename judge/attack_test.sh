@@ -26,6 +26,8 @@
 # holding the name of $work, never the repository. Attack sources are copied into the copy's
 # solutions/ with a few `#define`s in front (routes, markers, the listener's port).
 set -uo pipefail
+# No `... | grep -q` here: grep -q quits at its first match, and under pipefail the writer's
+# SIGPIPE then fails the pipeline (bash's printf writes line by line): use <<<"$text".
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 attacks=$here/attacks
@@ -118,7 +120,7 @@ fi
 give_away() { ((as_nobody)) && chown -R 65534:65534 "$work"; chmod 755 "$work"; }
 give_away
 extra_args=()
-if ((expect_breach)) && "$judge_bin" run --help 2>/dev/null | grep -q -- --no-sandbox; then
+if ((expect_breach)) && [[ $("$judge_bin" run --help 2>/dev/null) == *--no-sandbox* ]]; then
     extra_args=(--no-sandbox)
 fi
 
@@ -200,8 +202,9 @@ case_verdict() { printf '%s\n' "$output" | awk -v name="$1" '$1 == name { print 
 count_ac() { printf '%s\n' "$output" | grep -cE '^(sample|secret)/[^ ]+ +AC' || true; }
 broken() { printf '%s\n' "$output" | grep -m1 -o "BROKEN[^' ]*"; }  # the attack's evidence
 isolation() {
-    grep '^isolation:' "$work/log.txt" | sort -u | head -3 | grep . ||
-        echo "isolation: (not reported by the judge)"
+    local lines
+    lines=$(grep '^isolation:' "$work/log.txt" | sort -u | head -3)
+    printf '%s\n' "${lines:-isolation: (not reported by the judge)}"
 }
 
 results=() failures=0 breaches=0
@@ -311,7 +314,7 @@ attack_include_jury() {
         esac
         source=$(make_source "include_$variant" "$attacks/include_jury.cpp" "JURY_FILE $path")
         run_judge 60 run aplusb --solution "$source"
-        if [[ $(verdict) == CE ]] && printf '%s' "$output" | grep -q '3\.ans'; then
+        if [[ $(verdict) == CE ]] && grep -q '3\.ans' <<<"$output"; then
             report "include_jury/$variant" 1
         elif [[ $(verdict) == CE ]]; then
             setup_failed "include_jury/$variant" \
@@ -474,7 +477,7 @@ attack_compile_bomb() {
                    "the judge's processes held over 2.5 GiB after ${elapsed}s: killed by the test"
             continue
         fi
-        if [[ $(verdict) == CE ]] && printf '%s' "$output" | grep -qi 'limit'; then
+        if [[ $(verdict) == CE ]] && grep -qi 'limit' <<<"$output"; then
             report "compile_bomb/$variant" 1
         elif [[ $(verdict) == CE ]]; then
             report "compile_bomb/$variant" 0 "CE after ${elapsed}s, but no limit named"
@@ -573,7 +576,7 @@ attack_escape_codes() {
         [[ $variant == case_name ]] && tests=()
         run_judge 60 run aplusb --solution "$source" "${tests[@]}"
         rm -f "$sample/x${esc}"*
-        if printf '%s' "$output" | grep -q "$esc"; then
+        if grep -q "$esc" <<<"$output"; then
             line=$(printf '%s\n' "$output" | grep -m1 "$esc" | cat -v | cut -c1-120)
             report "escape_codes/$variant" 0 "a raw ESC byte reached the judge's output: $line"
         elif [[ $(verdict) != "$expected" && $variant != case_name ]]; then

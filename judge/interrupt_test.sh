@@ -6,6 +6,8 @@
 #   MODE stress:         during the seed loop of `judge stress` (the solution is slow);
 #   MODE stress-shrink:  while `judge stress` shrinks its first failure (each trial is a TLE).
 set -uo pipefail
+# No `... | grep -q` here: grep -q quits at its first match, and under pipefail the writer's
+# SIGPIPE then fails the pipeline (bash's printf writes line by line): use <<<"$text".
 judge=$1 root=$2 cache=$3 mode=${4:-run} wait_for=
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -71,7 +73,7 @@ if [[ -n $(ls -A "$work/tmp") ]]; then
     echo "FAIL: scratch left: $(ls -A "$work/tmp")"
     failed=1
 fi
-if pgrep -af aplusb-solution | grep -q "$cache"; then
+if grep -q "$cache" <<<"$(pgrep -af aplusb-solution)"; then
     echo "FAIL: a process of the run is left: $(pgrep -af aplusb-solution)"
     failed=1
 fi

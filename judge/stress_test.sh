@@ -5,6 +5,8 @@
 #
 # Usage: stress_test.sh JUDGE TESTROOT CACHE SCENARIO
 set -uo pipefail
+# No `... | grep -q` here: grep -q quits at its first match, and under pipefail the writer's
+# SIGPIPE then fails the pipeline (bash's printf writes line by line): use <<<"$text".
 judge_binary=$1 source_root=$2 cache=$3 scenario=$4
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -54,7 +56,7 @@ stress_jobs_deterministic)
     two=$(judge "${args[@]}" --jobs 2 2>&1 | sed -E 's/after [0-9]+ seeds \([^)]*\)//')
     echo "--- jobs 1:"; echo "$one"; echo "--- jobs 2:"; echo "$two"
     [[ -n $one && $one == "$two" ]] || fail "--jobs 1 and --jobs 2 disagree"
-    printf '%s' "$one" | grep -q "FAIL on seed" || fail "no failure found"
+    grep -q "FAIL on seed" <<<"$one" || fail "no failure found"
     ;;
 gen)
     expect 0 "gen aplusb: 4 cases from testdata/aplusb/secret/plan.txt: 4 written, 0 unchanged" -- gen aplusb
