@@ -16,6 +16,10 @@
 #   floor          (root only) floor_loop.cpp: the bare loop plus what any sandboxed judge with
 #                  limits pays per program (cgroups joined, read and reset; rlimits; uid 65534;
 #                  a seccomp filter of the judge's size), without namespaces or a keeper
+#   floor+         (root only) the same with what the judge's guarantees add (FLOOR_LOOP_GUARANTEES:
+#                  a held pid namespace, a pidfd watched with a timeout, stdout and stderr
+#                  through pipes, the OOM and process counts read): what is left between it
+#                  and the judge is the judge's own (box mounts, spawner, files, bookkeeping)
 # The judge's time is its own total_wall_ms (the judging; starting up and the warm compile
 # cache's checks are left out) and, in brackets, the whole process from the outside. CPU time
 # (user + system of the whole process tree, /usr/bin/time) is compared too, the judge's minus
@@ -60,9 +64,10 @@ bare() { # VALIDATE FIRST LAST OUTPUT_NAME -> "seconds cpu_seconds"
         "$out/$4")
     echo "$s $(cpu_of_last)"
 }
-floor() { # -> "seconds cpu_seconds"
+floor() { # [GUARANTEES] -> "seconds cpu_seconds"
     local s
-    s=$(timed "$work/floor_loop" "$work/cases" 1 "$count" "$solution" "$checker" "$out/f")
+    s=$(FLOOR_LOOP_GUARANTEES=${1:-0} timed "$work/floor_loop" "$work/cases" 1 "$count" \
+        "$solution" "$checker" "$out/f")
     echo "$s $(cpu_of_last)"
 }
 judge_seconds() { # JUDGE_OPTIONS... -> "judging_seconds process_seconds cpu_seconds"
@@ -91,8 +96,9 @@ for ((round = 1; round <= rounds; ++round)); do
     read -r j jp jc <<<"$(judge_seconds --jobs 1 --no-validate)"
     if ((with_floor)); then
         read -r f fc <<<"$(floor)"
-        [[ -n ${fc:-} ]] || { echo "cases_per_second: floor_loop failed" >&2; exit 1; }
-        echo "$b $j $f $bc $(python3 -c "print($jc - $startup_cpu)") $fc" >>"$work/floor.txt"
+        read -r g gc <<<"$(floor 1)"
+        [[ -n ${fc:-} && -n ${gc:-} ]] || { echo "cases_per_second: floor_loop failed" >&2; exit 1; }
+        echo "$b $j $f $bc $(python3 -c "print($jc - $startup_cpu)") $fc $g $gc" >>"$work/floor.txt"
     fi
     read -r bv bvc <<<"$(bare 1 1 "$count" o)"
     read -r jv jvp jvc <<<"$(judge_seconds --jobs 1)"
@@ -143,6 +149,8 @@ rows = [list(map(float, line.split())) for line in open(sys.argv[1])]
 med = lambda i, k: statistics.median(r[i] / r[k] for r in rows)
 print(f"  floor (--no-validate): floor / bare = {med(2, 0):.2f} wall, {med(5, 3):.2f} CPU; "
       f"judge / floor = {med(1, 2):.2f} wall, {med(4, 5):.2f} CPU")
+print(f"  floor+ (with the guarantees): floor+ / bare = {med(6, 0):.2f} wall, {med(7, 3):.2f} CPU; "
+      f"judge / floor+ = {med(1, 6):.2f} wall, {med(4, 7):.2f} CPU")
 PY
 fi
 echo "load at the end: $(cut -d' ' -f1-3 /proc/loadavg)"

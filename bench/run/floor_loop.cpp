@@ -11,12 +11,28 @@
 // No namespaces, no mounts, no supervising process, no files of the judge's own: a judge that
 // adds none of these still pays this. Root only (cgroups, setuid). Prints the loop's wall time.
 //
+// FLOOR_LOOP_GUARANTEES=1 in the environment adds what the judge's guarantees cost on top, still
+// without anything else of the judge's (no keeper or spawner, no box's mounts, no bookkeeping):
+//   - every program is born in a pid namespace held by a resident init (the judge's holder),
+//     so that nothing of a run outlives it and it sees no other process;
+//   - the filter is installed once in this process and inherited (the judge's spawner does so
+//     for a box's programs), not by each program;
+//   - it is cloned with CLONE_PIDFD and watched with ppoll on its pidfd and a timeout (a wall
+//     limit that a program which closes its stdout cannot escape), then reaped with waitpid;
+//   - stdout and stderr go through pipes (stdout's 1 MiB), spliced into the output file and
+//     drained after the exit: an exact output limit, and no output page cache charged to the
+//     program's memory cgroup;
+//   - after the run, the peak is checked against an OOM kill (memory.oom_control) and the run's
+//     pids are counted (pids.current), as a judge must to tell MLE from RE and to know the run
+//     left nothing behind.
+//
 // Usage: floor_loop CASES FIRST LAST SOLUTION CHECKER OUTPUT_FILE
 #include <fcntl.h>
 #include <grp.h>
 #include <linux/audit.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
+#include <poll.h>
 #include <sched.h>
 #include <signal.h>
 #include <sys/mman.h>
@@ -67,7 +83,7 @@ std::string own_cgroup(const std::string& controller) {
 struct RunCgroups {
     std::string dirs[3];
     int procs[3] = {-1, -1, -1};
-    int peak = -1, usage = -1;
+    int peak = -1, usage = -1, oom = -1, pids = -1;
     RunCgroups() {
         const char* controllers[3] = {"memory", "pids", "cpuacct"};
         for (int i = 0; i < 3; ++i) {
@@ -85,7 +101,9 @@ struct RunCgroups {
         write_file(dirs[1] + "/pids.max", "64");
         peak = open((dirs[0] + "/memory.max_usage_in_bytes").c_str(), O_RDWR | O_CLOEXEC);
         usage = open((dirs[2] + "/cpuacct.usage").c_str(), O_RDWR | O_CLOEXEC);
-        if (peak < 0 || usage < 0) die("open the memory and cpuacct counters");
+        oom = open((dirs[0] + "/memory.oom_control").c_str(), O_RDONLY | O_CLOEXEC);
+        pids = open((dirs[1] + "/pids.current").c_str(), O_RDONLY | O_CLOEXEC);
+        if (peak < 0 || usage < 0 || oom < 0 || pids < 0) die("open the cgroups' counters");
     }
     ~RunCgroups() {
         for (const std::string& dir : dirs)
@@ -97,11 +115,14 @@ struct RunCgroups {
         std::ofstream(path) << text;
     }
     /// Reads what the judge reads after a run, and resets it for the next one.
-    void read_and_reset() const {
-        char buffer[64];
+    void read_and_reset(bool guarantees) const {
+        char buffer[512];
         if (pread(peak, buffer, sizeof buffer, 0) <= 0 ||
             pread(usage, buffer, sizeof buffer, 0) <= 0)
             die("reading the run's cgroups");
+        if (guarantees && (pread(oom, buffer, sizeof buffer, 0) <= 0 ||
+                           pread(pids, buffer, sizeof buffer, 0) <= 0))
+            die("reading the run's oom_control and pids.current");
         if (pwrite(peak, "0", 1, 0) != 1 || pwrite(usage, "0", 1, 0) != 1)
             die("resetting the run's cgroups");
     }
@@ -167,19 +188,34 @@ int child(void* argument) {
     if (setgroups(0, nullptr) != 0 || setresgid(65534, 65534, 65534) != 0 ||
         setresuid(65534, 65534, 65534) != 0)
         _exit(123);
-    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0 ||
-        syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, start.filter) != 0)
+    if (start.filter && (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0 ||
+                         syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, start.filter) != 0))
         _exit(124);
     syscall(SYS_execveat, start.exe, "", start.argv, environ, AT_EMPTY_PATH);
     _exit(125);
 }
+
+/// A pid namespace for the runs' programs, held by a resident init (FLOOR_LOOP_GUARANTEES):
+/// after this, every child of this process is born in it.
+void enter_held_pid_namespace() {
+    if (unshare(CLONE_NEWPID) != 0) die("unshare(CLONE_NEWPID)");
+    pid_t holder = fork();  // the namespace's init: sleeps until we exit
+    if (holder < 0) die("fork the holder");
+    if (holder == 0) {
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        for (;;) pause();
+    }
+}
+
+int make_pipe(int ends[2]) { return pipe2(ends, O_CLOEXEC); }
 
 void run(const std::vector<std::string>& argv,
          const std::string& in,
          const std::string& out,
          const RunCgroups& cgroups,
          const sock_fprog& filter,
-         char* stack_top) {
+         char* stack_top,
+         bool guarantees) {
     std::vector<char*> args;
     for (const std::string& arg : argv) args.push_back(const_cast<char*>(arg.c_str()));
     args.push_back(nullptr);
@@ -191,20 +227,48 @@ void run(const std::vector<std::string>& argv,
     if (in_fd < 0 || out_fd < 0 || exe_fd < 0) die("open " + argv[0] + ", " + in + ", " + out);
     int err_fd = open("/dev/null", O_WRONLY | O_CLOEXEC);
     if (err_fd < 0) die("open /dev/null");
-    Start start{args.data(), exe_fd, in_fd, out_fd, err_fd, &cgroups, &filter};
-    pid_t pid = clone(child, stack_top, CLONE_VM | CLONE_VFORK | SIGCHLD, &start);
+    int out_pipe[2] = {-1, -1}, err_pipe[2] = {-1, -1};
+    if (guarantees) {
+        if (make_pipe(out_pipe) != 0 || make_pipe(err_pipe) != 0) die("pipe2");
+        fcntl(out_pipe[1], F_SETPIPE_SZ, 1 << 20);
+    }
+    // With the guarantees the filter is ours, installed once and inherited (as the judge's
+    // spawner does for a box's programs).
+    Start start{args.data(),
+                exe_fd,
+                in_fd,
+                guarantees ? out_pipe[1] : out_fd,
+                guarantees ? err_pipe[1] : err_fd,
+                &cgroups,
+                guarantees ? nullptr : &filter};
+    int pidfd = -1;
+    pid_t pid =
+        clone(child, stack_top, CLONE_VM | CLONE_VFORK | SIGCHLD | (guarantees ? CLONE_PIDFD : 0),
+              &start, &pidfd);
     if (pid < 0) die("clone");
     close(exe_fd);
     close(err_fd);
     close(in_fd);
-    close(out_fd);
     int status = 0;
-    while (waitpid(pid, &status, 0) < 0) {}
+    if (guarantees) {
+        close(out_pipe[1]);
+        close(err_pipe[1]);
+        pollfd watched{pidfd, POLLIN, 0};
+        timespec wall_limit{10, 0};
+        while (ppoll(&watched, 1, &wall_limit, nullptr) < 0) {}
+        while (waitpid(pid, &status, 0) < 0) {}
+        while (splice(out_pipe[0], nullptr, out_fd, nullptr, 1 << 20, SPLICE_F_NONBLOCK) > 0) {}
+        char errors[16384];
+        while (read(err_pipe[0], errors, sizeof errors) > 0) {}
+        for (int fd : {out_pipe[0], err_pipe[0], pidfd}) close(fd);
+    }
+    close(out_fd);
+    while (!guarantees && waitpid(pid, &status, 0) < 0) {}
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
         std::fprintf(stderr, "floor_loop: %s failed (status %d)\n", args[0], status);
         std::exit(1);
     }
-    cgroups.read_and_reset();
+    cgroups.read_and_reset(guarantees);
 }
 
 }  // namespace
@@ -218,10 +282,16 @@ int main(int argc, char** argv) {
     const int first = std::atoi(argv[2]), last = std::atoi(argv[3]);
     const std::string solution = argv[4], checker = argv[5], output = argv[6];
     RunCgroups cgroups;
+    const char* guarantees_option = std::getenv("FLOOR_LOOP_GUARANTEES");
+    const bool guarantees = guarantees_option && std::string(guarantees_option) == "1";
+    if (guarantees) enter_held_pid_namespace();
     std::vector<sock_filter> code = make_filter();
     sock_fprog filter{static_cast<unsigned short>(code.size()), code.data()};
     if (std::getenv("FLOOR_LOOP_SHOW_FILTER"))
         std::fprintf(stderr, "%zu instructions\n", code.size());
+    if (guarantees && (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0 ||
+                       syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &filter) != 0))
+        die("installing the filter");
     const std::size_t stack_bytes = 256 << 10;
     void* stack = mmap(nullptr, stack_bytes, PROT_READ | PROT_WRITE,
                        MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
@@ -231,8 +301,8 @@ int main(int argc, char** argv) {
     for (int i = first; i <= last; ++i) {
         std::string in = cases + "/" + std::to_string(i) + ".in";
         std::string answer = cases + "/" + std::to_string(i) + ".ans";
-        run({solution}, in, output, cgroups, filter, stack_top);
-        run({checker, in, output, answer}, "", "", cgroups, filter, stack_top);
+        run({solution}, in, output, cgroups, filter, stack_top, guarantees);
+        run({checker, in, output, answer}, "", "", cgroups, filter, stack_top, guarantees);
     }
     std::printf("%.4f\n", now_seconds() - start);
 }

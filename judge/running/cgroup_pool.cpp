@@ -12,12 +12,14 @@
 
 #include <atomic>
 #include <cerrno>
+#include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <mutex>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace judge::detail {
@@ -151,20 +153,26 @@ class CgroupSet {
     }
 
  public:
-    /// After a run: drops page cache the run left charged here; false if the set is not
-    /// clean enough to be reused (then it is removed).
-    bool clean_up() {
-        // Normally empty: the keeper reaps everything. If the keeper itself died, what the
+    /// After a run: false if a process of it is still here (killed; the set is not reused).
+    bool emptied_of_processes() {
+        // Normally empty: the run's processes are all reaped. If its keeper died, what the
         // program started may still be here: kill it (it is ours) and do not reuse the set.
-        if (pids_current_.read_number() > 0) {
-            for (pid_t pid : processes()) ::kill(pid, SIGKILL);
-            return false;
-        }
-        constexpr std::int64_t kLeftoverBytes = 1 << 20;
-        if (memory_usage_.read_number() <= kLeftoverBytes) return true;
-        memory_empty_.write("0");
-        return memory_usage_.read_number() <= kLeftoverBytes;
+        if (pids_current_.read_number() == 0) return true;
+        for (pid_t pid : processes()) ::kill(pid, SIGKILL);
+        return false;
     }
+
+    /// Whether the memory still charged here (page cache the run read, kernel objects not
+    /// freed yet) is small enough to start the next run on: it counts in that run's peak.
+    bool little_memory_left() const { return memory_usage_.read_number() <= kLeftoverBytes; }
+
+    /// Drops what is charged here (memory.force_empty); false if too much is still left.
+    bool drop_memory_left() {
+        memory_empty_.write("0");
+        return little_memory_left();
+    }
+
+    static constexpr std::int64_t kLeftoverBytes = 1 << 20;
 
     void remove() {
         for (int i = 0; i < 3; ++i) {
@@ -276,16 +284,35 @@ class CgroupPool {
     }
 
     void release(std::unique_ptr<CgroupSet> set) {
-        if (!set->clean_up()) {
+        if (!set->emptied_of_processes()) {
             set->remove();
             return;
         }
+        bool clean = set->little_memory_left();
         std::lock_guard lock(mutex_);
-        free_.push_back(std::move(set));
+        if (clean) {
+            free_.push_back(std::move(set));
+            return;
+        }
+        // memory.force_empty takes ~1 ms, mostly waiting for every CPU to drain its page
+        // lists: a thread of the pool does it while the next runs take other sets.
+        to_drop_.push_back(std::move(set));
+        if (!dropper_.joinable()) dropper_ = std::thread([this] { drop_memory_left_of_sets(); });
+        work_to_do_.notify_one();
     }
 
+    /// Sets whose leftover memory was dropped by the pool's thread (a test hook).
+    long sets_dropped_in_background() const { return sets_dropped_; }
+
     ~CgroupPool() {
+        {
+            std::lock_guard lock(mutex_);
+            closing_ = true;
+        }
+        work_to_do_.notify_one();
+        if (dropper_.joinable()) dropper_.join();
         for (auto& set : free_) set->remove();
+        for (auto& set : to_drop_) set->remove();
     }
 
  private:
@@ -306,8 +333,30 @@ class CgroupPool {
         return set;
     }
 
+    /// The pool's thread: drops the memory left in released sets, then frees or removes them.
+    void drop_memory_left_of_sets() {
+        std::unique_lock lock(mutex_);
+        for (;;) {
+            work_to_do_.wait(lock, [this] { return closing_ || !to_drop_.empty(); });
+            if (closing_) return;  // the destructor removes what is still queued
+            std::unique_ptr<CgroupSet> set = std::move(to_drop_.front());
+            to_drop_.erase(to_drop_.begin());
+            lock.unlock();
+            bool reusable = set->drop_memory_left();
+            if (!reusable) set->remove();
+            lock.lock();
+            if (reusable) free_.push_back(std::move(set));
+            ++sets_dropped_;
+        }
+    }
+
     std::mutex mutex_;
     std::vector<std::unique_ptr<CgroupSet>> free_;
+    std::vector<std::unique_ptr<CgroupSet>> to_drop_;  // released with too much memory left
+    std::condition_variable work_to_do_;
+    std::thread dropper_;
+    bool closing_ = false;
+    std::atomic<long> sets_dropped_{0};
     bool disabled_ = false;
     std::atomic<long> next_id_{0};
 };
@@ -316,6 +365,10 @@ CgroupLease CgroupLease::acquire(const Limits& limits) {
     CgroupLease lease;
     lease.set_ = CgroupPool::instance().acquire(limits);
     return lease;
+}
+
+long cgroup_sets_dropped_in_background() {
+    return CgroupPool::instance().sets_dropped_in_background();
 }
 
 CgroupLease::CgroupLease() = default;

@@ -3,7 +3,9 @@
 // Each concurrent run gets one set of three cgroups, children of the judge's own cgroups, named
 // judge-<pid>-<n>. Making and removing cgroups costs about 0.4 ms per run, so sets are kept in a
 // pool and reset between runs (limits, memory.max_usage_in_bytes, cpuacct.usage; the oom_kill
-// counter is read before and after; leftover page cache is dropped with memory.force_empty). The
+// counter is read before and after). A set released with more than 1 MiB still charged to it (page
+// cache its run read, kernel objects not freed yet) would add that to the next run's peak: a
+// thread of the pool drops it (memory.force_empty, ~1 ms) while the next runs take other sets. The
 // pool removes its sets at exit, and at start-up removes the empty sets of judges that died. The
 // program joins its set itself before execve ("0", itself, into each `tasks` file, through fds
 // opened here); its children inherit them at fork. cgroup v2 is not supported: with only v2 (or
@@ -55,5 +57,8 @@ class CgroupLease {
  private:
     std::unique_ptr<CgroupSet> set_;
 };
+
+/// How many released sets the pool's thread has dropped the leftover memory of (a test hook).
+long cgroup_sets_dropped_in_background();
 
 }  // namespace judge::detail

@@ -3,6 +3,9 @@
 // Timing assertions have wide margins: the machine may be busy.
 #include "running/process_runner.hpp"
 
+#include "running/cgroup_pool.hpp"
+#include "running/scoped_fd.hpp"
+
 #include <fcntl.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -284,6 +287,46 @@ TEST_P(ProcessRunner, AProgramUnderTheMemoryLimitIsNotMemory) {
     EXPECT_EQ(out(), "touched 1 GiB\n");
     EXPECT_GT(result.peak_memory_kib, 1000 * 1024);
     EXPECT_LE(result.peak_memory_kib, 2048 * 1024);
+}
+
+TEST_P(ProcessRunner, MemoryARunLeavesChargedIsDroppedBeforeAnotherRunCountsIt) {
+    // A run that reads a file leaves its page cache charged to the run's memory cgroup. The
+    // next run on that set would count it in its peak: the pool's thread drops it first
+    // (memory.force_empty), while the next run takes another set.
+    const fs::path big = dir_.path() / "big";
+    {
+        std::string mebibyte(1 << 20, 'x');
+        std::ofstream(big) << mebibyte << mebibyte << mebibyte << mebibyte << mebibyte << mebibyte
+                           << mebibyte << mebibyte;
+    }
+    // Out of the page cache, so that the reader's run brings it in (and is charged for it).
+    detail::ScopedFd file(::open(big.c_str(), O_RDONLY | O_CLOEXEC));
+    ASSERT_GE(file.get(), 0);
+    ASSERT_EQ(::fdatasync(file.get()), 0);
+    ASSERT_EQ(::posix_fadvise(file.get(), 0, 0, POSIX_FADV_DONTNEED), 0);
+    const long dropped_before = detail::cgroup_sets_dropped_in_background();
+    const Limits limits = limits_with(5000, 10000, 64);
+    RunRequest reader = request_for("ac/echo", limits);
+    reader.argv = {"/bin/cat"};
+    reader.stdin_path = big.string();
+    reader.stdout_path.clear();
+    RunResult read = run(reader);
+    ASSERT_EQ(read.exit_code, 0);
+    if (!cgroups_in_use(read)) GTEST_SKIP() << "no cgroups: no pool";
+    EXPECT_GE(read.peak_memory_kib, 8 * 1024) << "the page cache was not charged to the run";
+    for (int i = 0; i < 3; ++i) {  // whichever set they get, none counts the 8 MiB
+        RunRequest tiny = request_for("ac/echo", limits);
+        tiny.stdin_path = test::write_text(dir_.path() / "in", "tiny\n").string();
+        RunResult result = run(tiny);
+        EXPECT_EQ(out(), "tiny\n");
+        EXPECT_LT(result.peak_memory_kib, 4 * 1024) << "run " << i;
+    }
+    // The drop itself was the pool thread's (within a generous time on a busy machine).
+    for (int waited_ms = 0; waited_ms < 20'000; waited_ms += 10) {
+        if (detail::cgroup_sets_dropped_in_background() > dropped_before) break;
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    EXPECT_GT(detail::cgroup_sets_dropped_in_background(), dropped_before);
 }
 
 TEST_P(ProcessRunner, NullDereferenceIsSigsegv) {
