@@ -9,6 +9,7 @@
 
 #include "checking/checker_protocol.hpp"
 #include "checking/default_validator.hpp"
+#include "running/cpu_binding.hpp"
 #include "running/interaction.hpp"
 #include "util/error.hpp"
 #include "util/files.hpp"
@@ -407,7 +408,9 @@ std::vector<CaseResult> judge_cases(
     // taken in order), so the returned prefix is complete.
     std::atomic<std::size_t> first_failure{cases.size()};
     std::mutex done_mutex;
+    const int first_cpu = WorkerCpuBinding::current_cpu();
     auto worker = [&](int slot) {
+        const WorkerCpuBinding binding(slot, first_cpu, options.bind_workers_to_cpus);
         // Without keep_outputs a worker judges its cases in one folder of its own, kept from
         // case to case (see clear_for_next_case), and removed at the end.
         const fs::path folder = options.work_dir / ("job-" + std::to_string(slot));

@@ -56,6 +56,9 @@ struct JudgeOptions {
     /// returns the cases up to that one only: a contest judge's final verdict, at the cost of
     /// the cases it needs (judge verify).
     bool stop_at_first_failure = false;
+    /// judge_cases binds each worker to one CPU (WorkerCpuBinding, running/cpu_binding.hpp):
+    /// its runs start and stay there.
+    bool bind_workers_to_cpus = true;
     /// Run the solution in the sandbox (submission_sandbox()); false is --no-sandbox. The
     /// checker and the validator are jury programs and never sandboxed.
     bool sandbox = true;

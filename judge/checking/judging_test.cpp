@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <sched.h>
+
 #include <csignal>
 #include <fstream>
 #include <set>
@@ -363,6 +365,51 @@ TEST(JudgeCases, ParallelKeepsOrderAndReportsEachCase) {
         EXPECT_EQ(results[i].test_case.name, cases[i].name);
         EXPECT_EQ(results[i].verdict, i == 5 ? Verdict::WA : Verdict::AC) << i;
         EXPECT_EQ(seen[i], 1);
+    }
+}
+
+TEST(JudgeCases, EachWorkerAndTheProgramsItStartsStayOnOneCpu) {
+    // Each worker is bound to a CPU of its own (wrapping around): the checker it starts records
+    // where it may run. Without the binding, the programs get the judge's CPUs; either way the
+    // calling thread has its own back at the end.
+    cpu_set_t all;
+    ASSERT_EQ(::sched_getaffinity(0, sizeof all, &all), 0);
+    const std::string own_list = [] {
+        std::ifstream status("/proc/thread-self/status");
+        for (std::string line; std::getline(status, line);)
+            if (line.rfind("Cpus_allowed_list:", 0) == 0) return line.substr(line.find('\t') + 1);
+        return std::string();
+    }();
+    for (bool bind : {true, false}) {
+        for (int jobs : {1, 2}) {
+            TwelveCases twelve(-1);
+            twelve.options.bind_workers_to_cpus = bind;
+            const fs::path seen = twelve.dir.path() / "cpus";
+            twelve.options.checker = test::as_program(
+                test::write_script(twelve.dir.path() / "recording-checker.sh",
+                                   "grep Cpus_allowed_list /proc/self/status | cut -f2 >> " +
+                                       seen.string() + "; cmp -s \"$2\" \"$3\""));
+            auto results = judge_cases(twelve.problem, twelve.cases, twelve.options, jobs);
+            ASSERT_EQ(results.size(), 12u);
+            for (const CaseResult& result : results) EXPECT_EQ(result.verdict, Verdict::AC);
+            std::ifstream in(seen);
+            std::set<std::string> lists;
+            for (std::string list; std::getline(in, list);) lists.insert(list);
+            ASSERT_FALSE(lists.empty());
+            for (const std::string& list : lists) {
+                if (bind) {
+                    EXPECT_EQ(list.find_first_of(",-"), std::string::npos) << jobs << ": " << list;
+                } else {
+                    EXPECT_EQ(list, own_list) << jobs;
+                }
+            }
+            if (bind) {
+                EXPECT_LE(lists.size(), static_cast<std::size_t>(std::min(jobs, CPU_COUNT(&all))));
+            }
+            cpu_set_t after;
+            ASSERT_EQ(::sched_getaffinity(0, sizeof after, &after), 0);
+            EXPECT_TRUE(CPU_EQUAL(&after, &all)) << bind << ", " << jobs << " jobs";
+        }
     }
 }
 

@@ -41,6 +41,7 @@ struct RunOptions {
     std::string cases_dir;
     int jobs = 0;  // 0 = default_jobs()
     int reruns = 2;
+    bool no_cpu_binding = false;
     std::string json_file;
     std::string junit_file;
     bool no_validate = false;
@@ -145,6 +146,7 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
     compile_checking_programs(compiler, problem, !options.no_validate, judge_options);
     judge_options.reruns = options.reruns;
     judge_options.sandbox = !options.no_sandbox;
+    judge_options.bind_workers_to_cpus = !options.no_cpu_binding;
 
     RunReport report;
     report.problem_id =
@@ -222,8 +224,8 @@ void setup_run(CLI::App& app, const GlobalOptions& global) {
                         "Judge only the cases whose name (group/NAME or NAME) matches this glob");
     command->add_option("--cases", options->cases_dir,
                         "Judge the NAME.in/NAME.ans cases of this folder instead of testdata/");
-    add_judging_options(*command, options->jobs, options->reruns, options->json_file,
-                        options->junit_file);
+    add_judging_options(*command, options->jobs, options->reruns, options->no_cpu_binding,
+                        options->json_file, options->junit_file);
     command->add_flag("--no-validate", options->no_validate,
                       "Do not run the input validator on the cases");
     command->add_flag("--diagnose", options->diagnose,

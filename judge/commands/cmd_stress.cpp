@@ -44,6 +44,7 @@ struct StressOptions {
     double time_seconds = 0;
     std::string gen_args;
     int jobs = 1;
+    bool no_cpu_binding = false;
     int shrink_tests = 300;
     bool no_shrink = false;
     bool no_save = false;
@@ -83,6 +84,7 @@ int run_stress(const GlobalOptions& global, const StressOptions& options) {
     std::tie(schedule.first_seed, schedule.last_seed) =
         parse_seed_range(options.seeds.empty() ? "1-100" : options.seeds);
     schedule.jobs = std::max(1, options.jobs);
+    schedule.bind_workers_to_cpus = !options.no_cpu_binding;
     schedule.time_seconds = options.time_seconds;
     bool timed = options.time_seconds > 0;
     if (timed) schedule.last_seed = std::numeric_limits<long long>::max() - 1;
@@ -253,6 +255,7 @@ void setup_stress(CLI::App& app, const GlobalOptions& global) {
     command->add_option("--jobs,-j", options->jobs, "Seeds judged in parallel")
         ->capture_default_str()
         ->check(CLI::Range(1, 256));
+    add_cpu_binding_option(*command, options->no_cpu_binding);
     command
         ->add_option("--shrink-tests", options->shrink_tests,
                      "Most candidate cases the shrinker may judge")

@@ -39,6 +39,7 @@ struct VerifyOptions {
     std::string problem;
     int jobs = 0;  // 0 = default_jobs()
     int reruns = 2;
+    bool no_cpu_binding = false;
     std::string json_file;
     std::string junit_file;
     bool no_validate = false;
@@ -123,6 +124,7 @@ class Verifier {
         require_valid_inputs(judge_options_.validators, cases_, jobs_);
         judge_options_.validators.clear();
         judge_options_.reruns = options_.reruns;
+        judge_options_.bind_workers_to_cpus = !options_.no_cpu_binding;
         judge_options_.sandbox = !options_.no_sandbox;
         judge_options_.stop_at_first_failure = true;
         judge_options_.stop = &interrupt_flag();
@@ -263,8 +265,8 @@ void setup_verify(CLI::App& app, const GlobalOptions& global) {
                      "Problem id (its solution, brute and testdata/<id>/submissions/), or the "
                      "folder of a problem package")
         ->required();
-    add_judging_options(*command, options->jobs, options->reruns, options->json_file,
-                        options->junit_file);
+    add_judging_options(*command, options->jobs, options->reruns, options->no_cpu_binding,
+                        options->json_file, options->junit_file);
     command->add_flag("--no-validate", options->no_validate,
                       "Do not run the input validators on the cases first");
     command->add_flag("--no-sandbox", options->no_sandbox, kNoSandboxHelp);

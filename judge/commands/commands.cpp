@@ -127,9 +127,9 @@ void require_answers(const ProblemSettings& problem, const std::vector<TestCase>
 }
 
 void compile_checking_programs(Compiler& compiler,
-                           const ProblemSettings& problem,
-                           bool validate,
-                           JudgeOptions& options) {
+                               const ProblemSettings& problem,
+                               bool validate,
+                               JudgeOptions& options) {
     std::error_code error;
     if (problem.output_check == OutputCheck::KattisValidator) {
         options.checker =
@@ -153,14 +153,22 @@ void compile_checking_programs(Compiler& compiler,
         std::cerr << "judge: note: input validator skipped: " << escape_control(skipped) << "\n";
 }
 
+void add_cpu_binding_option(CLI::App& command, bool& no_cpu_binding) {
+    command.add_flag("--no-cpu-binding", no_cpu_binding,
+                     "Let the kernel place each worker's runs on any core (default: each worker "
+                     "and its runs stay on one core of their own, as judgehosts bound to cores)");
+}
+
 void add_judging_options(CLI::App& command,
                          int& jobs,
                          int& reruns,
+                         bool& no_cpu_binding,
                          std::string& json_file,
                          std::string& junit_file) {
     command
         .add_option("--jobs,-j", jobs, "Cases judged in parallel (default: the number of cores)")
         ->check(CLI::Range(1, 256));
+    add_cpu_binding_option(command, no_cpu_binding);
     command
         .add_option("--reruns", reruns,
                     "Extra runs of a case whose CPU time is within 20% of the limit")

@@ -64,9 +64,9 @@ void require_answers(const ProblemSettings& problem, const std::vector<TestCase>
 /// about skipped validators (a language the judge cannot build) on stderr. Throws JudgeError
 /// when one is missing or does not compile.
 void compile_checking_programs(Compiler& compiler,
-                           const ProblemSettings& problem,
-                           bool validate,
-                           JudgeOptions& options);
+                               const ProblemSettings& problem,
+                               bool validate,
+                               JudgeOptions& options);
 
 /// Thrown by a subcommand's callback to end the program with `status`; main() catches it.
 /// (0 all good, 1 the judged program failed somewhere, 2 judge failure or misuse.)
@@ -82,10 +82,15 @@ inline constexpr const char* kNoSandboxHelp =
     "Run submissions without the sandbox (namespaces, unprivileged uid, no network); for "
     "machines that forbid namespaces";
 
-/// The options `run` and `verify` share: --jobs, --reruns (near the limit), --json, --junit.
+/// --no-cpu-binding (run, verify, stress): workers not bound to a core each.
+void add_cpu_binding_option(CLI::App& command, bool& no_cpu_binding);
+
+/// The options `run` and `verify` share: --jobs, --no-cpu-binding, --reruns (near the limit),
+/// --json, --junit.
 void add_judging_options(CLI::App& command,
                          int& jobs,
                          int& reruns,
+                         bool& no_cpu_binding,
                          std::string& json_file,
                          std::string& junit_file);
 

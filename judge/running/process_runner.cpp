@@ -108,6 +108,11 @@
 // keepers and boxes inherit it and preempt at once on waking, for the few microseconds they
 // need (no more CPU share: the weight stays). The program gets the default slice back before
 // its execve (sched_setattr, at its inherited nice), so it is scheduled as anywhere else.
+// A judge run binds each worker thread to one CPU (cpu_binding.hpp, judge_cases and the stress
+// loop; --no-cpu-binding turns it off): the programs, keepers and box holders it starts inherit
+// the binding, and a box's spawner is given its thread's CPUs before each clone. A run's
+// hand-offs then stay on one CPU instead of waking the other one each time (--jobs 2 and
+// validating runs: ~8-9 % less time in bench/run/RESULTS.md).
 //
 // Cgroups: see cgroup_pool.hpp. The program joins them before execve; its children inherit
 // them at fork. In a box it cannot leave them: it runs as another uid than the cgroup files'

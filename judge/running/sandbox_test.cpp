@@ -18,6 +18,7 @@
 
 #include <gtest/gtest.h>
 
+#include "running/cpu_binding.hpp"
 #include "running/process_runner.hpp"
 #include "running/spawner.hpp"
 #include "util/test_util.hpp"
@@ -267,6 +268,30 @@ TEST_P(Sandbox, ABoxsSpawnerStartsItsProgramsAndIsReplacedWhenItDies) {
     EXPECT_EQ(detail::spawners_started() - started, 1);
     EXPECT_NE(detail::resident_box_spawner_pid(), spawner);
     EXPECT_EQ(detail::spawned_programs() - spawned, 4);
+}
+
+TEST_P(Sandbox, ABoxsSpawnerFollowsItsThreadsCpuBinding) {
+    // The spawner was started with all of this thread's CPUs (the first run); bound to one CPU
+    // (a judge worker), the thread's box programs must be born there, and get them all back
+    // once the binding is over.
+    // (Without a spawner, a keeper or the program inherits the binding from the thread.)
+    run_script("true");
+    cpu_set_t all;
+    ASSERT_EQ(::sched_getaffinity(0, sizeof all, &all), 0);
+    if (CPU_COUNT(&all) < 2) GTEST_SKIP() << "one CPU: nothing to tell apart";
+    auto program_cpus = [&] {
+        RunResult result = run_script("grep Cpus_allowed_list /proc/self/status | cut -f2");
+        EXPECT_TRUE(result.exited && result.exit_code == 0) << err();
+        return out();
+    };
+    const std::string unbound = program_cpus();
+    {
+        WorkerCpuBinding binding(1, WorkerCpuBinding::current_cpu(), true);
+        ASSERT_GE(binding.cpu(), 0);
+        EXPECT_EQ(program_cpus(), std::to_string(binding.cpu()) + "\n");
+    }
+    EXPECT_EQ(program_cpus(), unbound);
+    EXPECT_NE(unbound.find_first_of(",-"), std::string::npos) << unbound;
 }
 
 TEST_P(Sandbox, TheScratchIsSizedByEachRunsOwnLimit) {

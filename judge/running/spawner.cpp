@@ -1,6 +1,8 @@
 // A resident box's spawner (spawner.hpp).
 #include "running/spawner.hpp"
 
+#include "running/cpu_binding.hpp"
+
 #include <linux/futex.h>
 #include <sched.h>
 #include <signal.h>
@@ -133,6 +135,7 @@ bool Spawner::start(const BoxPlan& box) {
     }
     pid_ = pid;
     pidfd_ = pidfd;
+    cpus_stamp_ = thread_cpus_stamp();  // it inherited this thread's CPUs
     // Raw waits from here: the spawner may set our errno until it is ready.
     int state = wait_while(control_.state, Starting, now_ns() + kAnswerTimeoutNs);
     control_.box = nullptr;
@@ -146,6 +149,7 @@ bool Spawner::start(const BoxPlan& box) {
 }
 
 pid_t Spawner::spawn(ProgramStart& start, char* child_stack, int* pidfd) {
+    follow_thread_cpus();
     control_.start = &start;
     control_.child_stack = child_stack;
     control_.pid = -1;
@@ -169,6 +173,14 @@ pid_t Spawner::spawn(ProgramStart& start, char* child_stack, int* pidfd) {
     spawned_count.fetch_add(1, std::memory_order_relaxed);
     *pidfd = control_.pidfd;
     return control_.pid < 0 ? -control_.clone_error : control_.pid;
+}
+
+void Spawner::follow_thread_cpus() {
+    if (cpus_stamp_ == thread_cpus_stamp()) return;
+    const cpu_set_t* cpus = thread_cpus();
+    // Failing only costs the binding's gain: the programs are placed by the kernel then.
+    if (cpus) ::sched_setaffinity(pid_, sizeof *cpus, cpus);
+    cpus_stamp_ = thread_cpus_stamp();
 }
 
 void Spawner::retire() {

@@ -21,6 +21,7 @@
 #include <sys/types.h>
 
 #include <atomic>
+#include <cstdint>
 
 #include "running/raw_syscall.hpp"
 #include "running/run_plan.hpp"
@@ -69,11 +70,15 @@ class Spawner {
 
  private:
     bool start(const BoxPlan& box);
+    /// Gives the spawner the calling thread's CPUs when they changed (cpu_binding.hpp): its
+    /// programs inherit them at the clone.
+    void follow_thread_cpus();
 
     Control control_;
     pid_t pid_ = -1;
     int pidfd_ = -1;
-    bool unavailable_ = false;  // a start failed: this thread's programs are cloned directly
+    std::uint64_t cpus_stamp_ = 0;  // the thread's CPUs the spawner has (thread_cpus_stamp)
+    bool unavailable_ = false;      // a start failed: this thread's programs are cloned directly
     CloneStack stack_{256 * 1024};
 };
 

@@ -7,6 +7,7 @@
 #include <system_error>
 
 #include "checking/checker_protocol.hpp"
+#include "running/cpu_binding.hpp"
 #include "util/error.hpp"
 #include "util/files.hpp"
 #include "util/parallel.hpp"
@@ -196,7 +197,9 @@ SeedRun run_seeds(const SeedSchedule& schedule,
     auto elapsed_s = [&] {
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     };
+    const int first_cpu = WorkerCpuBinding::current_cpu();
     auto worker = [&](int index) {
+        const WorkerCpuBinding binding(index, first_cpu, schedule.bind_workers_to_cpus);
         std::string name = "w";  // not "w" + to_string(): GCC 12 warns falsely (-Wrestrict)
         name += std::to_string(index);
         fs::path dir = work_dir / name;

@@ -98,6 +98,8 @@ struct SeedSchedule {
     double time_seconds = 0;  ///< > 0: stop starting seeds after this long (last_seed still holds)
     /// Polled before each seed: true stops the run (Ctrl-C). nullptr = never.
     std::function<bool()> stop;
+    /// Each worker bound to one CPU (WorkerCpuBinding, running/cpu_binding.hpp).
+    bool bind_workers_to_cpus = true;
 };
 
 /// The seeds' outcome.
