@@ -17,7 +17,6 @@
 #include <cstdlib>
 #include <fstream>
 #include <mutex>
-#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -203,11 +202,13 @@ class CgroupSet {
 
  private:
     long oom_kills_total() const {
-        std::istringstream lines(oom_control_.read());
-        std::string key;
-        long value = 0;
-        while (lines >> key >> value)
-            if (key == "oom_kill") return value;
+        // "oom_kill_disable 0\nunder_oom 0\noom_kill 3\n": read twice a run, so no stream.
+        const std::string text = oom_control_.read();
+        for (std::size_t at = 0; at < text.size(); at = text.find('\n', at) + 1) {
+            if (text.compare(at, 9, "oom_kill ") == 0)
+                return std::strtol(text.c_str() + at + 9, nullptr, 10);
+            if (text.find('\n', at) == std::string::npos) break;
+        }
         return 0;
     }
 
