@@ -13,7 +13,6 @@
 #include "running/interaction.hpp"
 #include "util/error.hpp"
 #include "util/files.hpp"
-#include "util/parallel.hpp"
 
 namespace judge {
 
@@ -408,9 +407,7 @@ std::vector<CaseResult> judge_cases(
     // taken in order), so the returned prefix is complete.
     std::atomic<std::size_t> first_failure{cases.size()};
     std::mutex done_mutex;
-    const int first_cpu = WorkerCpuBinding::current_cpu();
     auto worker = [&](int slot) {
-        const WorkerCpuBinding binding(slot, first_cpu, options.bind_workers_to_cpus);
         // Without keep_outputs a worker judges its cases in one folder of its own, kept from
         // case to case (see clear_for_next_case), and removed at the end.
         const fs::path folder = options.work_dir / ("job-" + std::to_string(slot));
@@ -451,7 +448,7 @@ std::vector<CaseResult> judge_cases(
             }
         }
     };
-    run_workers(jobs, worker, cases.size());
+    run_bound_workers(jobs, options.bind_workers_to_cpus, worker, cases.size());
     if (first_failure.load() < cases.size()) results.resize(first_failure.load() + 1);
     return results;
 }

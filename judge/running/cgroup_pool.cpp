@@ -204,10 +204,12 @@ class CgroupSet {
     long oom_kills_total() const {
         // "oom_kill_disable 0\nunder_oom 0\noom_kill 3\n": read twice a run, so no stream.
         const std::string text = oom_control_.read();
-        for (std::size_t at = 0; at < text.size(); at = text.find('\n', at) + 1) {
+        for (std::size_t at = 0; at < text.size();) {
             if (text.compare(at, 9, "oom_kill ") == 0)
                 return std::strtol(text.c_str() + at + 9, nullptr, 10);
-            if (text.find('\n', at) == std::string::npos) break;
+            std::size_t end = text.find('\n', at);
+            if (end == std::string::npos) break;
+            at = end + 1;
         }
         return 0;
     }

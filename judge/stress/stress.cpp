@@ -10,7 +10,6 @@
 #include "running/cpu_binding.hpp"
 #include "util/error.hpp"
 #include "util/files.hpp"
-#include "util/parallel.hpp"
 
 namespace judge {
 
@@ -197,9 +196,7 @@ SeedRun run_seeds(const SeedSchedule& schedule,
     auto elapsed_s = [&] {
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     };
-    const int first_cpu = WorkerCpuBinding::current_cpu();
     auto worker = [&](int index) {
-        const WorkerCpuBinding binding(index, first_cpu, schedule.bind_workers_to_cpus);
         std::string name = "w";  // not "w" + to_string(): GCC 12 warns falsely (-Wrestrict)
         name += std::to_string(index);
         fs::path dir = work_dir / name;
@@ -221,7 +218,7 @@ SeedRun run_seeds(const SeedSchedule& schedule,
             if (on_progress) on_progress(result.seeds_done, elapsed_s());
         }
     };
-    run_workers(schedule.jobs, worker);
+    run_bound_workers(schedule.jobs, schedule.bind_workers_to_cpus, worker);
     result.seconds = elapsed_s();
     return result;
 }
