@@ -17,11 +17,7 @@ command -v perf >/dev/null || { echo "paired.sh: needs perf (linux-perf)" >&2; e
 root=$(realpath "$(dirname "$0")/../../judge/testroot")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/cases"
-for ((i = 1; i <= count; ++i)); do
-    echo "$i $((i * 7))" >"$work/cases/$i.in"
-    echo "$((i * 8))" >"$work/cases/$i.ans"
-done
+"$(dirname "$0")/aplusb_cases.sh" "$work/cases" "$count"
 # One cache per build: each compiles the programs with its own flags.
 for side in a b; do
     judge_var=judge_$side
