@@ -66,6 +66,7 @@ CheckResult run_checker(const Program& checker,
     RunRequest request = jury_request(JuryRole::Checker, checker, args, basis);
     if (protocol == JuryProtocol::Kattis) request.stdin_path = files.output.string();
     request.stderr_path = (files.scratch_dir / "checker.err").string();
+    request.stderr_text_bytes = kMessageFileBytes;
     request.stdout_path = (files.scratch_dir / "checker.out").string();
     JuryRun jury = run_jury(JuryRole::Checker, request);
     if (jury.runner_error) {
@@ -78,7 +79,7 @@ CheckResult run_checker(const Program& checker,
     result.outcome = map_checker_exit(run, protocol);
     std::string message =
         protocol == JuryProtocol::Kattis ? kattis_judge_message(feedback) : std::string();
-    if (message.empty()) message = first_line_of_file(request.stderr_path, 300);
+    if (message.empty()) message = first_line(run.stderr_text, 300);
     if (message.empty())
         message = first_line_of_file(request.stdout_path, 300);  // testlib-style fallback
     if (result.outcome == CheckerOutcome::Crashed) {
@@ -104,6 +105,7 @@ ValidationResult run_validator(const Program& validator,
     RunRequest request = jury_request(JuryRole::Validator, validator, flags, basis);
     request.stdin_path = input.string();
     request.stderr_path = (scratch_dir / "validator.err").string();
+    request.stderr_text_bytes = kMessageFileBytes;
     // Kattis validators may say why on stdout too.
     request.stdout_path = (scratch_dir / "validator.out").string();
 
@@ -116,7 +118,7 @@ ValidationResult run_validator(const Program& validator,
     }
     const RunResult& run = jury.result;
     result.wall_us = run.wall_us;
-    std::string message = first_line_of_file(request.stderr_path, 300);
+    std::string message = first_line(run.stderr_text, 300);
     if (message.empty()) message = first_line_of_file(request.stdout_path, 300);
     const bool kattis = protocol == JuryProtocol::Kattis;
     bool clean = run.limit_hit == LimitHit::None && run.exited;

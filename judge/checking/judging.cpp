@@ -1,10 +1,16 @@
 #include "checking/judging.hpp"
 
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <atomic>
 #include <cstdlib>
 #include <mutex>
 #include <numeric>
+#include <optional>
+#include <string_view>
 #include <system_error>
 
 #include "checking/checker_protocol.hpp"
@@ -286,46 +292,77 @@ void summarize_runs(CaseResult& result) {
 
 namespace {
 
-/// Whether `name` is a capture the runs of a case open with O_TRUNC before anything reads it
-/// (the solution's run-<k>.out and run-<k>.err, the jury programs' own): such a regular file
-/// may stay in a worker's folder for its next case, where it is truncated again.
-bool is_reusable_capture(const std::string& name) {
+/// Whether `name` is a capture the runs of a case write from its start and cut to what they
+/// wrote before anything reads it (the solution's run-<k>.out and run-<k>.err, the jury
+/// programs' own): such a regular file may stay in a worker's folder for its next case.
+bool is_reusable_capture(std::string_view name) {
     for (const char* fixed :
          {"checker.out", "checker.err", "validator.out", "validator.err", "interactor.err"})
         if (name == fixed) return true;
     if (name.rfind("run-", 0) != 0) return false;
     std::size_t dot = name.find('.');
-    if (dot == std::string::npos || dot == 4) return false;
+    if (dot == std::string_view::npos || dot == 4) return false;
     for (std::size_t i = 4; i < dot; ++i)
         if (name[i] < '0' || name[i] > '9') return false;
-    const std::string extension = name.substr(dot);
+    const std::string_view extension = name.substr(dot);
     return extension == ".out" || extension == ".err";
 }
 
-/// Empties a worker's folder for its next case but for the reusable captures: creating and
-/// removing a folder and four files a case was ~10 % of the judge's own cost on tiny cases.
-/// Anything else a case left (a feedback folder, an interactor's output, a jury program's
-/// file or link) is removed, so no case sees what the one before it left.
-void clear_for_next_case(const fs::path& folder) {
-    std::error_code error;
-    for (fs::directory_iterator entry(folder, error), end; !error && entry != end;
-         entry.increment(error)) {
-        std::error_code ignored;
-        // The type from the directory entry (no stat): a link named like a capture goes too.
-        if (entry->is_regular_file(ignored) && !entry->is_symlink(ignored) &&
-            is_reusable_capture(entry->path().filename().string()))
-            continue;
-        fs::remove_all(entry->path(), ignored);
+/// A worker's folder, kept from case to case and emptied for the next case but for the
+/// reusable captures: creating and removing a folder and four files a case was ~10 % of the
+/// judge's own cost on tiny cases. Anything else a case left (a feedback folder, an
+/// interactor's output, a jury program's file or link) is removed, so no case sees what the
+/// one before it left. The folder is listed through a directory stream held open (a rewind and
+/// a read), not opened, checked and closed again for every case.
+class WorkerFolder {
+ public:
+    explicit WorkerFolder(fs::path path) : path_(std::move(path)), dir_(::opendir(path_.c_str())) {}
+    WorkerFolder(const WorkerFolder&) = delete;
+    WorkerFolder& operator=(const WorkerFolder&) = delete;
+    ~WorkerFolder() {
+        if (dir_) ::closedir(dir_);
     }
-}
+
+    /// False when the folder could not be opened (its worker then judges every case in a
+    /// folder of its own).
+    bool is_open() const { return dir_ != nullptr; }
+
+    void clear_for_next_case() {
+        std::vector<std::string> leftovers;
+        ::rewinddir(dir_);
+        while (const dirent* entry = ::readdir(dir_)) {
+            std::string_view name = entry->d_name;
+            if (name == "." || name == "..") continue;
+            // The type from the entry (no stat where the file system gives it): a link named
+            // like a capture goes too.
+            bool regular = entry->d_type == DT_REG;
+            if (entry->d_type == DT_UNKNOWN) {
+                struct stat info {};
+                regular =
+                    ::fstatat(::dirfd(dir_), entry->d_name, &info, AT_SYMLINK_NOFOLLOW) == 0 &&
+                    S_ISREG(info.st_mode);
+            }
+            if (!regular || !is_reusable_capture(name)) leftovers.emplace_back(name);
+        }
+        for (const std::string& name : leftovers) {
+            std::error_code ignored;
+            fs::remove_all(path_ / name, ignored);
+        }
+    }
+
+ private:
+    fs::path path_;
+    DIR* dir_;
+};
 
 /// judge_case in `case_dir`: made and removed here (unless options.keep_outputs), or, when
-/// `reused`, a worker's folder that exists already and is cleared for the next case.
+/// `reused` is given, that worker's folder, which exists already and is cleared for the next
+/// case.
 CaseResult judge_case_in(const ProblemSettings& problem,
                          const TestCase& test_case,
                          const JudgeOptions& options,
                          const fs::path& case_dir,
-                         bool reused) {
+                         WorkerFolder* reused) {
     CaseResult result;
     result.test_case = test_case;
     auto judge_error = [&](std::string message) {
@@ -346,11 +383,12 @@ CaseResult judge_case_in(const ProblemSettings& problem,
     }
     struct Cleanup {
         const fs::path& dir;
-        bool keep, reused;
+        bool keep;
+        WorkerFolder* reused;
         ~Cleanup() {
             std::error_code ignored;
             if (reused)
-                clear_for_next_case(dir);
+                reused->clear_for_next_case();
             else if (!keep)
                 fs::remove_all(dir, ignored);
         }
@@ -386,7 +424,7 @@ CaseResult judge_case(const ProblemSettings& problem,
                       const TestCase& test_case,
                       const JudgeOptions& options) {
     return judge_case_in(problem, test_case, options,
-                         options.work_dir / case_folder_name(test_case), false);
+                         options.work_dir / case_folder_name(test_case), nullptr);
 }
 
 std::vector<CaseResult> judge_cases(
@@ -409,7 +447,7 @@ std::vector<CaseResult> judge_cases(
     std::mutex done_mutex;
     auto worker = [&](int slot) {
         // Without keep_outputs a worker judges its cases in one folder of its own, kept from
-        // case to case (see clear_for_next_case), and removed at the end.
+        // case to case (see WorkerFolder), and removed at the end.
         const fs::path folder = options.work_dir / ("job-" + std::to_string(slot));
         bool reused = false;
         if (!options.keep_outputs) {
@@ -425,13 +463,16 @@ std::vector<CaseResult> judge_cases(
                 if (armed) fs::remove_all(folder, ignored);
             }
         } remove_at_end{folder, reused};
+        std::optional<WorkerFolder> worker_folder;
+        if (reused) worker_folder.emplace(folder);
+        if (worker_folder && !worker_folder->is_open()) worker_folder.reset();
         for (std::size_t index = next++; index < cases.size(); index = next++) {
             if (options.stop && options.stop->load()) return;
             if (index > first_failure.load()) return;
             try {
-                results[index] = reused
-                                     ? judge_case_in(problem, cases[index], options, folder, true)
-                                     : judge_case(problem, cases[index], options);
+                results[index] = worker_folder ? judge_case_in(problem, cases[index], options,
+                                                               folder, &*worker_folder)
+                                               : judge_case(problem, cases[index], options);
             } catch (const std::exception& error) {
                 // Out of memory, a file-system error...: this case is JE, the others go on.
                 results[index].test_case = cases[index];

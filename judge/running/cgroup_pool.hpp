@@ -5,9 +5,10 @@
 // pool and reset between runs (limits, memory.max_usage_in_bytes, cpuacct.usage; the oom_kill
 // counter is read before and after). A set released with more than 1 MiB still charged to it (page
 // cache its run read, kernel objects not freed yet) would add that to the next run's peak: a
-// thread of the pool drops it (memory.force_empty, ~1 ms) while the next runs take other sets. The
-// pool removes its sets at exit, and at start-up removes the empty sets of judges that died. The
-// program joins its set itself before execve ("0", itself, into each `tasks` file, through fds
+// thread of the pool drops it (memory.force_empty, ~1 ms) while the next runs take other sets;
+// that thread may run on every CPU of the process, not only on the bound worker's that started it.
+// The pool removes its sets at exit, and at start-up removes the empty sets of judges that died.
+// The program joins its set itself before execve ("0", itself, into each `tasks` file, through fds
 // opened here); its children inherit them at fork. cgroup v2 is not supported: with only v2 (or
 // without write access) acquire() gives an empty lease and the runner uses its rlimit + /proc
 // fallback for every later run of this process too.
@@ -60,5 +61,9 @@ class CgroupLease {
 
 /// How many released sets the pool's thread has dropped the leftover memory of (a test hook).
 long cgroup_sets_dropped_in_background();
+
+/// How many CPUs the pool's thread may run on (a test hook: all of the process's, whichever
+/// thread started it), -1 before it is started.
+int cgroup_dropper_cpu_count();
 
 }  // namespace judge::detail

@@ -61,5 +61,9 @@ namespace detail {
 const cpu_set_t* thread_cpus() { return thread_stamp != 0 ? &thread_set : nullptr; }
 std::uint64_t thread_cpus_stamp() { return thread_stamp; }
 
+void use_every_process_cpu() {
+    if (const cpu_set_t* cpus = process_cpus()) ::sched_setaffinity(0, sizeof *cpus, cpus);
+}
+
 }  // namespace detail
 }  // namespace judge

@@ -65,6 +65,10 @@ const cpu_set_t* thread_cpus();
 /// A number that changes whenever the calling thread's CPUs are changed through a binding, so
 /// that a process serving the thread (a box's spawner) can follow them.
 std::uint64_t thread_cpus_stamp();
+/// Gives the calling thread every CPU of the process: a helper thread that a bound worker
+/// starts inherits the worker's one CPU, where its work would wait for the worker's runs and
+/// delay them.
+void use_every_process_cpu();
 
 }  // namespace detail
 }  // namespace judge

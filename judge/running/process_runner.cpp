@@ -34,13 +34,18 @@
 // thread waits for it with raw system calls that leave errno alone (raw_syscall).
 //
 // Pipes and fds.
-//   - stdin: the input file (or /dev/null), opened by the judge thread, dup2'ed to fd 0. In a
-//     box whose uid could change that file (it owns it, or may write it), a sealed memfd copy
-//     instead: reopening /proc/self/fd/0 for writing must not reach the jury's data.
+//   - stdin: the input file (or /dev/null, one fd for all runs), opened by the judge thread,
+//     dup2'ed to fd 0. In a box whose uid could change that file (it owns it, or may write
+//     it), a sealed memfd copy instead: reopening /proc/self/fd/0 for writing must not reach
+//     the jury's data.
 //   - stdout: a pipe (1 MiB buffer); the keeper splices it into the output file and counts the
 //     bytes, so the output limit is exact and the output's page cache is not charged to the
 //     program's memory cgroup. More than output_kib KiB is LimitHit::Output.
 //   - stderr: a pipe; the keeper keeps the first 64 KiB in the stderr file and drops the rest.
+//   - The output and stderr files (captures) are not truncated when opened but written from
+//     their start and cut to what the run wrote when it is over (CaptureFile): a judge writes
+//     the same few captures case after case, and emptying one that holds a page on tmpfs
+//     costs more than overwriting it. The program writes to the pipes, never to these files.
 //   - no error pipe: the keeper starts the program with clone(CLONE_VM | CLONE_VFORK), as
 //     posix_spawn does (no page tables copied; the keeper sleeps until the execve), so a setup
 //     step or execve that fails writes {stage, errno} into the keeper's memory and _exits.
@@ -259,6 +264,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <optional>
 #include <unordered_set>
 #include <utility>
 #include <vector>
@@ -274,6 +280,77 @@ ScopedFd open_or_fail(const std::string& path, int flags, const char* role) {
     if (fd < 0) fail(std::string("cannot open ") + role + " " + path);
     return ScopedFd(fd);
 }
+
+/// /dev/null, opened once for reading and writing (-1 if it cannot be): the stdin of a run
+/// without input and the file of a stream that is discarded. Runs may share it: reading it
+/// gives EOF and what is written to it vanishes, whatever another run did with it.
+int shared_dev_null() {
+    static const int fd = ::open("/dev/null", O_RDWR | O_CLOEXEC);
+    return fd;
+}
+
+/// The file a run's stdout or stderr is kept in. It is opened without O_TRUNC and written from
+/// its start, and cut to what this run wrote when the run is over, on every path (so nothing
+/// of what an earlier run left in it stays behind the new capture): a judge writes the same
+/// captures case after case, and truncating one with a page of data on tmpfs drains the
+/// CPU's page lists (~5 us, two captures a case). An empty path is the shared /dev/null.
+class CaptureFile {
+ public:
+    CaptureFile(const std::string& path, bool readable, const char* role) {
+        if (path.empty() && shared_dev_null() >= 0) {
+            fd_ = shared_dev_null();
+            return;
+        }
+        owned_ = open_or_fail(path.empty() ? "/dev/null" : path,
+                              (readable ? O_RDWR : O_WRONLY) | O_CREAT, role);
+        fd_ = owned_.get();
+    }
+    CaptureFile(const CaptureFile&) = delete;
+    CaptureFile& operator=(const CaptureFile&) = delete;
+    ~CaptureFile() {
+        try {
+            written_bytes();
+        } catch (const RunnerError&) {
+            // Only on a path that already throws: that run is a runner error anyway.
+        }
+    }
+
+    int fd() const { return fd_; }
+
+    /// What the run wrote (its end is where the file's offset is), the file cut there. A
+    /// regular file that cannot be cut is a runner error (the captures of an earlier run
+    /// would be read as this run's).
+    off_t written_bytes() {
+        if (!cut_ && owned_.get() >= 0) {
+            cut_ = true;
+            // lseek fails on a pipe or a terminal, which hold nothing of another run, and
+            // ftruncate with EINVAL on a device. A file no longer than what was written is
+            // left alone: cutting it at its own size still clears the rest of its last page.
+            off_t end = ::lseek(owned_.get(), 0, SEEK_CUR);
+            if (end >= 0) {
+                written_ = end;
+                if (::lseek(owned_.get(), 0, SEEK_END) > end &&
+                    ::ftruncate(owned_.get(), end) != 0 && errno != EINVAL)
+                    fail("cannot cut the capture file to what the run wrote");
+            }
+        }
+        return written_;
+    }
+
+    /// The first `max_bytes` bytes the run wrote (a file opened `readable`).
+    std::string head(std::size_t max_bytes) {
+        std::string text(std::min<std::size_t>(max_bytes, written_bytes()), '\0');
+        ssize_t got = text.empty() ? 0 : ::pread(owned_.get(), text.data(), text.size(), 0);
+        text.resize(got > 0 ? static_cast<std::size_t>(got) : 0);
+        return text;
+    }
+
+ private:
+    ScopedFd owned_;
+    int fd_ = -1;
+    bool cut_ = false;
+    off_t written_ = 0;
+};
 
 /// A close-on-exec copy of the caller's `fd` (the runner closes its copies, never the caller's).
 ScopedFd duplicate_or_fail(int fd, const char* role) {
@@ -402,25 +479,24 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed) {
         throw RunnerError(
             "runner: limits must be positive (cpu_ms, wall_ms, memory_kib) and "
             "not negative (output_kib, max_processes)");
-    // An early, clear error; execve's own failure is reported too (relative paths are only
-    // resolved after the chdir to working_dir, so they are left to it).
-    if ((request.working_dir.empty() || request.argv[0][0] == '/') &&
-        ::access(request.argv[0].c_str(), X_OK) != 0)
-        fail("cannot execute " + request.argv[0]);
+    // (A program that cannot be started is a runner error naming it: its execve's failure,
+    // or in a box opening it, before that.)
 
     // A caller's fd (one end of an interaction's pipe) is given to the program as it is.
-    ScopedFd input =
-        request.stdin_fd >= 0
-            ? duplicate_or_fail(request.stdin_fd, "stdin")
-            : open_or_fail(request.stdin_path.empty() ? "/dev/null" : request.stdin_path, O_RDONLY,
-                           "stdin");
+    ScopedFd input;
+    if (request.stdin_fd >= 0)
+        input = duplicate_or_fail(request.stdin_fd, "stdin");
+    else if (!request.stdin_path.empty() || shared_dev_null() < 0)
+        input = open_or_fail(request.stdin_path.empty() ? "/dev/null" : request.stdin_path,
+                             O_RDONLY, "stdin");
     const bool as_root = box_as_root();
     BoxPlanStorage box_storage;
     const BoxPlan* box = sandboxed ? &box_storage.make(request.sandbox, limits, as_root) : nullptr;
     ScopedFd executable;
     bool executable_is_script = false;
     if (box) {
-        if (box_could_change(input.get(), as_root)) input = sealed_copy(input.get());
+        if (input.get() >= 0 && box_could_change(input.get(), as_root))
+            input = sealed_copy(input.get());
         std::string path = request.argv[0];
         if (path[0] != '/' && !request.working_dir.empty()) path = request.working_dir + "/" + path;
         executable = open_or_fail(path, O_RDONLY, "the program");
@@ -444,13 +520,9 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed) {
     // fd: an interaction's pipe, where a relay through the keeper would cost every round trip
     // two more wake-ups (and the output limit means nothing for a dialogue).
     const bool direct_stdout = request.stdout_fd >= 0;
-    ScopedFd output =
-        direct_stdout
-            ? ScopedFd()
-            : open_or_fail(request.stdout_path.empty() ? "/dev/null" : request.stdout_path,
-                           O_WRONLY | O_CREAT | O_TRUNC, "stdout");
-    ScopedFd errors = open_or_fail(request.stderr_path.empty() ? "/dev/null" : request.stderr_path,
-                                   O_WRONLY | O_CREAT | O_TRUNC, "stderr");
+    std::optional<CaptureFile> output;
+    if (!direct_stdout) output.emplace(request.stdout_path, false, "stdout");
+    CaptureFile errors(request.stderr_path, request.stderr_text_bytes > 0, "stderr");
     Pipe stdout_pipe = direct_stdout
                            ? Pipe{ScopedFd(), duplicate_or_fail(request.stdout_fd, "stdout")}
                            : make_pipe("stdout");
@@ -470,9 +542,9 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed) {
     plan.argv = argv.data();
     plan.envp = box || !request.environment.empty() ? envp.data() : environ;
     plan.working_dir = request.working_dir.empty() ? nullptr : request.working_dir.c_str();
-    plan.stdin_fd = input.get();
-    plan.stdout_file_fd = output.get();
-    plan.stderr_file_fd = errors.get();
+    plan.stdin_fd = input.get() >= 0 ? input.get() : shared_dev_null();
+    plan.stdout_file_fd = output ? output->fd() : -1;
+    plan.stderr_file_fd = errors.fd();
     plan.stdout_pipe_read = stdout_pipe.read_end.get();
     plan.stdout_pipe_write = stdout_pipe.write_end.get();
     plan.stderr_pipe_read = stderr_pipe.read_end.get();
@@ -540,7 +612,10 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed) {
         fail(where, report.error_errno);
     }
 
+    if (output) output->written_bytes();
     RunResult result;
+    if (request.stderr_text_bytes > 0) result.stderr_text = errors.head(request.stderr_text_bytes);
+    errors.written_bytes();
     result.isolation = box ? box_description(as_root) : "none";
     int status = report.main_status;
     if (WIFEXITED(status)) {

@@ -40,7 +40,9 @@ struct SandboxOptions {
 struct RunRequest {
     std::vector<std::string> argv;  ///< argv[0] is the program's path (no PATH lookup)
     std::string stdin_path;         ///< fed on stdin; empty = /dev/null
-    std::string stdout_path;        ///< receives stdout (truncated first); empty = discarded
+    /// receives stdout (the file holds exactly what the program wrote: overwritten from its
+    /// start and cut there); empty = discarded
+    std::string stdout_path;
     /// An open fd of the caller's given to the program as its stdin instead of stdin_path (one
     /// end of an interaction's pipe); -1 = stdin_path. The caller keeps and closes it.
     int stdin_fd = -1;
@@ -48,7 +50,11 @@ struct RunRequest {
     /// into it directly, uncounted (stdout_bytes stays 0 and output_kib does not apply: for an
     /// interaction's pipe, whose reader decides when enough was said); -1 = stdout_path.
     int stdout_fd = -1;
-    std::string stderr_path;  ///< receives stderr, capped at 64 KiB; empty = discarded
+    std::string
+        stderr_path;  ///< receives stderr, capped at 64 KiB (as stdout_path); empty = discarded
+    /// > 0: RunResult::stderr_text gets the first this many bytes of the stderr file (a jury
+    /// program's message, without opening the file again).
+    std::size_t stderr_text_bytes = 0;
     std::string working_dir;  ///< empty = the judge's own
     Limits limits;
     /// Use cgroup v1 controllers (memory, pids, cpuacct) when this process may create child
@@ -103,6 +109,8 @@ struct RunResult {
     /// What enforced max_processes: "cgroup" (pids.max), "rlimit" (RLIMIT_NPROC, only counts
     /// for a non-root judge) or "none" (root without a pids cgroup: not enforced).
     std::string process_limit_source;
+    /// The start of the stderr file, when RunRequest::stderr_text_bytes asked for it.
+    std::string stderr_text;
     /// How the run was shut in: "sandbox (...)" naming the namespaces and the uid, or
     /// "none" (not asked for), or "none: <why a sandbox could not be made>".
     std::string isolation;

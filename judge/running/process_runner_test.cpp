@@ -4,9 +4,11 @@
 #include "running/process_runner.hpp"
 
 #include "running/cgroup_pool.hpp"
+#include "running/cpu_binding.hpp"
 #include "running/scoped_fd.hpp"
 
 #include <fcntl.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <sys/resource.h>
@@ -241,6 +243,29 @@ TEST_P(ProcessRunner, EmptyPathsMeanDevNull) {
     EXPECT_EQ(result.stdout_bytes, 0);
 }
 
+TEST_P(ProcessRunner, CapturesHoldOnlyThisRunsOutputWhereAnEarlierRunWroteMore) {
+    // The captures are overwritten from their start and cut to what the run wrote (no
+    // O_TRUNC first): a longer capture of an earlier run must not show behind this one's.
+    test::write_text(dir_.path() / "out", std::string(10000, 'x'));
+    test::write_text(dir_.path() / "err", std::string(10000, 'y'));
+    RunRequest request = request_for("ac/echo");
+    request.stdin_path = test::write_text(dir_.path() / "in", "short\n").string();
+    RunResult result = run(request);
+    EXPECT_EQ(result.exit_code, 0);
+    EXPECT_EQ(out(), "short\n");
+    EXPECT_EQ(err(), "echo: done\n");
+}
+
+TEST_P(ProcessRunner, StderrTextIsTheStartOfTheStderrFileWhenAskedFor) {
+    RunRequest request = request_for("ac/echo");
+    EXPECT_EQ(run(request).stderr_text, "");
+    request.stderr_text_bytes = 4;
+    EXPECT_EQ(run(request).stderr_text, "echo");
+    request.stderr_text_bytes = 64 * 1024;
+    EXPECT_EQ(run(request).stderr_text, "echo: done\n");
+    EXPECT_EQ(err(), "echo: done\n");
+}
+
 TEST_P(ProcessRunner, CpuSpinIsCpuTime) {
     RunResult result = run(request_for("tle/spin", limits_with(500, 5000)));
     EXPECT_EQ(result.limit_hit, LimitHit::CpuTime);
@@ -327,6 +352,50 @@ TEST_P(ProcessRunner, MemoryARunLeavesChargedIsDroppedBeforeAnotherRunCountsIt) 
         std::this_thread::sleep_for(std::chrono::milliseconds(10));
     }
     EXPECT_GT(detail::cgroup_sets_dropped_in_background(), dropped_before);
+}
+
+/// In a process of its own: a bound worker's run leaves 8 MiB of page cache charged, so that the
+/// worker's thread starts the pool's thread to drop it. 0 when that thread may run on every CPU
+/// of the process, 1 when not, 2 when the drop did not happen.
+int dropper_cpus_after_a_bound_workers_run(const cpu_set_t& process_cpus) {
+    TempDir dir;
+    const fs::path big = dir.path() / "big";
+    std::ofstream(big) << std::string(8 << 20, 'x');
+    detail::ScopedFd file(::open(big.c_str(), O_RDONLY | O_CLOEXEC));
+    if (file.get() < 0 || ::fdatasync(file.get()) != 0 ||
+        ::posix_fadvise(file.get(), 0, 0, POSIX_FADV_DONTNEED) != 0)
+        return 2;
+    std::thread([&] {
+        const WorkerCpuBinding binding(0, WorkerCpuBinding::current_cpu(), true);
+        RunRequest reader;
+        reader.argv = {"/bin/cat"};
+        reader.stdin_path = big.string();
+        reader.limits = limits_with(5000, 10000, 64);
+        run_process(reader);
+    }).join();
+    for (int waited_ms = 0; waited_ms < 20'000; waited_ms += 10) {
+        if (detail::cgroup_sets_dropped_in_background() > 0) break;
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    if (detail::cgroup_sets_dropped_in_background() == 0) return 2;
+    std::fprintf(stderr, "the pool's thread may run on %d of %d CPUs\n",
+                 detail::cgroup_dropper_cpu_count(), CPU_COUNT(&process_cpus));
+    return detail::cgroup_dropper_cpu_count() == CPU_COUNT(&process_cpus) ? 0 : 1;
+}
+
+TEST(CgroupPoolThread, RunsOnEveryCpuOfTheProcessThoughABoundWorkerStartedIt) {
+    // Its memory.force_empty on the worker's one CPU would delay that worker's runs. A death
+    // test in the "threadsafe" style runs in a new process, where the pool's thread is started
+    // by the bound worker whatever ran before in this one.
+    cpu_set_t process_cpus;
+    ASSERT_EQ(::sched_getaffinity(0, sizeof process_cpus, &process_cpus), 0);
+    if (CPU_COUNT(&process_cpus) < 2) GTEST_SKIP() << "one CPU: nowhere else to run";
+    RunRequest probe;
+    probe.argv = {"/bin/true"};
+    if (run_process(probe).memory_source != "cgroup") GTEST_SKIP() << "no cgroups: no pool";
+    GTEST_FLAG_SET(death_test_style, "threadsafe");
+    EXPECT_EXIT(std::exit(dropper_cpus_after_a_bound_workers_run(process_cpus)),
+                ::testing::ExitedWithCode(0), "");
 }
 
 TEST_P(ProcessRunner, NullDereferenceIsSigsegv) {
@@ -692,7 +761,9 @@ TEST_P(ProcessRunner, BadRequestsAreRunnerErrors) {
 }
 
 TEST_P(ProcessRunner, ExecFailureIsARunnerErrorNamingTheProgram) {
-    // Executable bit but no valid format: execve fails in the child with ENOEXEC.
+    // Executable bit but no valid format: execve fails in the child with ENOEXEC. What an
+    // earlier run left in the output file is not left there as this run's.
+    test::write_text(dir_.path() / "out", "an earlier run's output\n");
     fs::path bogus = test::write_text(dir_.path() / "bogus",
                                       "\x7f"
                                       "ELF garbage");
@@ -706,6 +777,7 @@ TEST_P(ProcessRunner, ExecFailureIsARunnerErrorNamingTheProgram) {
         EXPECT_NE(std::string(error.what()).find("execve"), std::string::npos) << error.what();
         EXPECT_NE(std::string(error.what()).find("bogus"), std::string::npos) << error.what();
     }
+    EXPECT_EQ(out(), "");
 }
 
 INSTANTIATE_TEST_SUITE_P(Modes,

@@ -95,6 +95,7 @@ int spawner_main(void* argument) {
         // CLONE_PARENT: the judge thread's child (SIGCHLD at its end: our own exit signal).
         // CLONE_VM | CLONE_VFORK: as posix_spawn, we sleep until it has exec'ed or failed.
         int pidfd = -1;
+        control->cloning.store(1);
         pid_t pid =
             ::clone(exec_program, control->child_stack,
                     CLONE_VM | CLONE_VFORK | CLONE_PIDFD | CLONE_PARENT, control->start, &pidfd);
@@ -154,18 +155,23 @@ pid_t Spawner::spawn(ProgramStart& start, char* child_stack, int* pidfd) {
     control_.child_stack = child_stack;
     control_.pid = -1;
     control_.pidfd = -1;
+    control_.cloning.store(0);
     int expected = Idle;
     // Not Idle any more: it died (the kernel cleared the word) since ready().
     if (!control_.state.compare_exchange_strong(expected, Request)) {
         retire();
-        throw RunnerError("runner: the box's spawner died before the run");
+        return kGoneBeforeClone;
     }
     futex_wake(&control_.state);
     int state = wait_while(control_.state, Request, now_ns() + kAnswerTimeoutNs);
     if (state != Done) {
-        // Dead, or stopped: retiring it kills it. A program it may have cloned is ours and in
-        // the box, whose retirement (by the caller, the run having failed) kills it.
+        // Dead, or stopped: retiring it kills it. A spawner killed just before the request
+        // (its exit still under way when ready() looked) started nothing. Otherwise a program
+        // it may have cloned is ours and in the box, whose retirement (by the caller, the run
+        // having failed) kills it.
+        const bool started_nothing = state == Dead && control_.cloning.load() == 0;
         retire();
+        if (started_nothing) return kGoneBeforeClone;
         throw RunnerError(state == Dead ? "runner: the box's spawner died during a run's start"
                                         : "runner: the box's spawner did not answer");
     }

@@ -21,6 +21,7 @@
 #include <sys/types.h>
 
 #include <atomic>
+#include <climits>
 #include <cstdint>
 
 #include "running/raw_syscall.hpp"
@@ -43,8 +44,12 @@ class Spawner {
 
     /// Clones the program of `start` (exec_program on `child_stack`) as the calling judge
     /// thread's child; returns its pid and sets `pidfd`, or returns -errno when the clone
-    /// failed. Throws RunnerError when the spawner died or did not answer (it is retired).
+    /// failed, or kGoneBeforeClone when the spawner was dead or died before it began to clone
+    /// (nothing of the run exists: the caller may start it again, ready() making a new
+    /// spawner). Throws RunnerError when it died while cloning or did not answer. The spawner
+    /// is retired in these cases.
     pid_t spawn(ProgramStart& start, char* child_stack, int* pidfd);
+    static constexpr pid_t kGoneBeforeClone = INT_MIN;
 
     /// Kills and reaps the spawner (a scratch replaced under it, a box retired).
     void retire();
@@ -66,6 +71,9 @@ class Spawner {
         pid_t pid = -1;
         int pidfd = -1;
         int clone_error = 0;
+        // Set by the spawner just before its clone: a spawner found dead with this still 0
+        // started nothing.
+        std::atomic<int> cloning{0};
     };
 
  private:

@@ -352,7 +352,7 @@ std::string first_line(std::string_view text, std::size_t max_chars) {
 
 std::string first_line_of_file(const std::filesystem::path& file, std::size_t max_chars) {
     try {
-        return first_line(read_file(file, 64 * 1024), max_chars);
+        return first_line(read_file(file, kMessageFileBytes), max_chars);
     } catch (const std::exception&) {
         return "";  // no such file: the program never ran far enough to open it
     }

@@ -92,9 +92,13 @@ bool is_valid_utf8(std::string_view text);
 /// a message shows of a program's output.
 std::string first_line(std::string_view text, std::size_t max_chars = 200);
 
+/// How much of a program's message file is read for its first line: all the runner keeps of
+/// stderr (RunRequest::stderr_path).
+constexpr std::size_t kMessageFileBytes = 64 * 1024;
+
 /// The first line of a program's message file (stderr; a checker's stdout), as first_line()
-/// cuts it; "" when the file is missing or unreadable. Reads at most 64 KiB, all the runner keeps
-/// of stderr. It is what a verdict message quotes (an assertion, an exception, a checker's say).
+/// cuts it; "" when the file is missing or unreadable. Reads at most kMessageFileBytes. It is what
+/// a verdict message quotes (an assertion, an exception, a checker's say).
 std::string first_line_of_file(const std::filesystem::path& file, std::size_t max_chars);
 
 }  // namespace judge
