@@ -313,21 +313,31 @@ bool is_reusable_capture(std::string_view name) {
 /// judge's own cost on tiny cases. Anything else a case left (a feedback folder, an
 /// interactor's output, a jury program's file or link) is removed, so no case sees what the
 /// one before it left. The folder is listed through a directory stream held open (a rewind and
-/// a read), not opened, checked and closed again for every case.
+/// a read), not opened, checked and closed again for every case; it is opened again if the
+/// folder at its path is another one (a jury program removed and made it again).
 class WorkerFolder {
  public:
-    explicit WorkerFolder(fs::path path) : path_(std::move(path)), dir_(::opendir(path_.c_str())) {}
+    explicit WorkerFolder(fs::path path) : path_(std::move(path)) { open(); }
     WorkerFolder(const WorkerFolder&) = delete;
     WorkerFolder& operator=(const WorkerFolder&) = delete;
-    ~WorkerFolder() {
-        if (dir_) ::closedir(dir_);
-    }
+    ~WorkerFolder() { close(); }
 
     /// False when the folder could not be opened (its worker then judges every case in a
     /// folder of its own).
     bool is_open() const { return dir_ != nullptr; }
 
     void clear_for_next_case() {
+        struct stat now {};
+        if (::stat(path_.c_str(), &now) != 0 || now.st_ino != opened_.st_ino ||
+            now.st_dev != opened_.st_dev) {
+            close();
+            open();
+        }
+        if (!dir_) {  // gone, and not made again: nothing of it can be read by the next case
+            std::error_code ignored;
+            fs::create_directories(path_, ignored);
+            return;
+        }
         std::vector<std::string> leftovers;
         ::rewinddir(dir_);
         while (const dirent* entry = ::readdir(dir_)) {
@@ -351,8 +361,18 @@ class WorkerFolder {
     }
 
  private:
+    void open() {
+        dir_ = ::opendir(path_.c_str());
+        if (dir_ && ::fstat(::dirfd(dir_), &opened_) != 0) close();
+    }
+    void close() {
+        if (dir_) ::closedir(dir_);
+        dir_ = nullptr;
+    }
+
     fs::path path_;
-    DIR* dir_;
+    DIR* dir_ = nullptr;
+    struct stat opened_ {};
 };
 
 /// judge_case in `case_dir`: made and removed here (unless options.keep_outputs), or, when

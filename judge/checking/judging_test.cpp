@@ -437,5 +437,19 @@ TEST(JudgeCases, AWorkersFolderKeepsOnlyItsCapturesFromCaseToCase) {
     }
 }
 
+TEST(JudgeCases, AWorkersFolderMadeAgainByAJuryProgramIsStillCleared) {
+    // A checker that removes its worker's folder and makes it again, with a file in it: the
+    // next case must not see that file (the folder's listing follows the new folder).
+    TwelveCases twelve(-1);
+    twelve.options.checker = test::as_program(test::write_script(
+        twelve.dir.path() / "remaking-checker.sh",
+        "d=$(dirname \"$2\"); [ -e \"$d/left\" ] && exit 1; cmp -s \"$2\" \"$3\" || exit 1; "
+        "rm -rf \"$d\"; mkdir \"$d\"; touch \"$d/left\""));
+    auto results = judge_cases(twelve.problem, twelve.cases, twelve.options, 1);
+    ASSERT_EQ(results.size(), 12u);
+    for (std::size_t i = 0; i < results.size(); ++i)
+        EXPECT_EQ(results[i].verdict, Verdict::AC) << "case " << i << ": " << results[i].message;
+}
+
 }  // namespace
 }  // namespace judge
