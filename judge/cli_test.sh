@@ -2,12 +2,16 @@
 # cli_test.sh: one end-to-end test of the judge's command line.
 #
 # Usage: cli_test.sh JUDGE EXPECTED_STATUS PATTERN [--one-line] [--expect-file NAME PATTERN]...
-#                    [--expect-no-file NAME]... -- ARGS...
+#                    [--expect-no-file NAME]... [--cache-compiler] -- ARGS...
 # Runs `JUDGE ARGS...` in a fresh temporary folder (ARGS may use @TMP@ for it), then checks the
 # exit status, that the combined stdout + stderr matches the extended regex PATTERN (matched
 # against the whole output at once: `.` also matches a newline, ^ and $ are its start and end),
 # that the output is a single line (--one-line), and the files named (relative to the temporary
-# folder). Prints the output in any case, for ctest --output-on-failure.
+# folder). Prints the output in any case, for ctest --output-on-failure. --cache-compiler reads
+# g++'s own programs (cc1plus, as, ld) into the page cache first: a compile under a tight memory
+# limit that has to read them itself is charged for their pages and thrashes on them until the
+# wall limit, where with them cached it is killed at the memory limit at once (a machine that
+# reclaims cold pages, as this one's DAMON does, leaves them uncached after a while).
 set -uo pipefail
 judge=$1 expected_status=$2 pattern=$3
 shift 3
@@ -17,6 +21,12 @@ while (($# > 0)) && [[ $1 != -- ]]; do
         --expect-file) expect_files+=("$2"); expect_patterns+=("$3"); shift 3 ;;
         --expect-no-file) absent_files+=("$2"); shift 2 ;;
         --one-line) one_line=1; shift ;;
+        --cache-compiler)
+            for program in "$(g++ -print-prog-name=cc1plus)" "$(g++ -print-prog-name=as)" \
+                "$(g++ -print-prog-name=ld)"; do
+                program=$(command -v "$program") && cat "$program" >/dev/null
+            done
+            shift ;;
         *) echo "cli_test.sh: unknown option $1" >&2; exit 2 ;;
     esac
 done
