@@ -92,13 +92,16 @@ KeeperReport run_direct(const KeeperPlan& plan,
         // The box's spawner clones it (as our child); we wait with raw calls meanwhile.
         start.spawned = true;
         pid = spawner->spawn(start, stack, &pidfd);
-        // One that was killed just before (and started nothing): once more, with a new one.
+        // One that was killed just before (and started nothing): once more, with a new one,
+        // else the program is started here.
         if (pid == Spawner::kGoneBeforeClone && spawner->ready(*plan.box))
             pid = spawner->spawn(start, stack, &pidfd);
-        if (pid != Spawner::kGoneBeforeClone && pid < 0) clone_error = -pid;
+        if (pid == Spawner::kGoneBeforeClone)
+            start.spawned = false;
+        else if (pid < 0)
+            clone_error = -pid;
     }
-    if (!start.spawned || pid == Spawner::kGoneBeforeClone) {
-        start.spawned = false;
+    if (!start.spawned) {
         enter_pid_namespace(pid_ns_fd);
         // vfork semantics: we sleep until the program has exec'ed (or failed), on our stack.
         pid = ::clone(direct_program, stack, CLONE_VM | CLONE_VFORK | CLONE_PIDFD | SIGCHLD, &start,

@@ -613,9 +613,9 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed) {
     }
 
     if (output) output->written_bytes();
+    errors.written_bytes();
     RunResult result;
     if (request.stderr_text_bytes > 0) result.stderr_text = errors.head(request.stderr_text_bytes);
-    errors.written_bytes();
     result.isolation = box ? box_description(as_root) : "none";
     int status = report.main_status;
     if (WIFEXITED(status)) {
