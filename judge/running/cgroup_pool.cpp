@@ -343,7 +343,7 @@ class CgroupPool {
     /// The pool's thread: drops the memory left in released sets, then frees or removes them.
     void drop_memory_left_of_sets() {
         // Started by a run's judge thread, bound to that worker's CPU: force_empty there
-        // took ~37 us a tiny case from that worker's runs (bench/run/RESULTS.md).
+        // took 37-131 us of each tiny case from that worker's runs (bench/run/RESULTS.md).
         use_every_process_cpu();
         cpu_set_t cpus;
         if (::sched_getaffinity(0, sizeof cpus, &cpus) == 0) dropper_cpu_count_ = CPU_COUNT(&cpus);
