@@ -24,8 +24,8 @@
 // alike) and 1 on FAIL, with the message in <feedback_dir>/judgemessage.txt. The same source
 // serves both judges: `judge export` puts a copy of this file with the definition in front of it.
 //
-// Line ends: The statements (testdata/<id>/statement.md) allow `\n` or `\r\n` and a missing final newline, so the strict
-// `readEoln` accepts `\n`, `\r\n`, or the end of the file.
+// Line ends: The statements (testdata/<id>/statement.md) allow `\n` or `\r\n` and a missing final
+// newline, so the strict `readEoln` accepts `\n`, `\r\n`, or the end of the file.
 #pragma once
 
 #include <cerrno>
@@ -119,7 +119,8 @@ inline std::string compress(const std::string& text) {
     }
     if (kattis && (mode == Mode::Checker || mode == Mode::Interactor)) {
         std::string line = std::string(verdict_word(result)) + " " + one_line(message);
-        if (!feedback_dir.empty()) std::ofstream(feedback_dir + "/judgemessage.txt") << line << "\n";
+        if (!feedback_dir.empty())
+            std::ofstream(feedback_dir + "/judgemessage.txt") << line << "\n";
         std::fprintf(stderr, "%s\n", line.c_str());
         std::exit(result == _ok ? 42 : result == _fail ? 1 : 43);
     }
@@ -171,6 +172,8 @@ class InStream {
     void open_text(std::string text, std::string name, Kind kind, bool strict) {
         data_ = std::move(text);
         pos_ = 0;
+        streamed_ = false;
+        dropped_lines_ = dropped_column_ = 0;
         name_ = std::move(name);
         kind_ = kind;
         strict_ = strict;
@@ -182,6 +185,7 @@ class InStream {
     void open_stream(int fd, std::string name, Kind kind) {
         open_text("", std::move(name), kind, false);
         fd_ = fd;
+        streamed_ = true;
     }
 
     bool open_file(const std::string& path, Kind kind, bool strict) {
@@ -216,15 +220,22 @@ class InStream {
         return data_[pos_] == '\r' && has(pos_ + 1) && data_[pos_ + 1] == '\n';
     }
     bool seekEoln() {
-        while (!eof() && (data_[pos_] == ' ' || data_[pos_] == '\t')) ++pos_;
+        while (!eof() && (data_[pos_] == ' ' || data_[pos_] == '\t')) {
+            ++pos_;
+            discard_consumed();
+        }
         return eof() || eoln();
     }
     void skipBlanks() {
-        while (!eof() && is_blank(data_[pos_])) ++pos_;
+        while (!eof() && is_blank(data_[pos_])) {
+            ++pos_;
+            discard_consumed();  // a flood of blanks is read through, never kept
+        }
     }
 
     /// Next character, whatever it is.
     char readChar() {
+        discard_consumed();
         if (eof()) fail_format("unexpected end of file, a character expected");
         return data_[pos_++];
     }
@@ -242,8 +253,12 @@ class InStream {
     /// The end of a line: `\n`, `\r\n` or the end of the file. Outside strict mode, spaces and
     /// tabs before it are skipped.
     void readEoln() {
+        discard_consumed();
         if (!strict_)
-            while (!eof() && (data_[pos_] == ' ' || data_[pos_] == '\t')) ++pos_;
+            while (!eof() && (data_[pos_] == ' ' || data_[pos_] == '\t')) {
+                ++pos_;
+                discard_consumed();
+            }
         if (eof()) return;
         if (data_[pos_] == '\r' && has(pos_ + 1) && data_[pos_ + 1] == '\n') {
             pos_ += 2;
@@ -264,6 +279,7 @@ class InStream {
 
     /// A maximal run of non-blank characters. Outside strict mode, blanks before it are skipped.
     std::string readToken() {
+        discard_consumed();
         if (!strict_) skipBlanks();
         if (eof()) fail_format("unexpected end of file, a token expected");
         if (is_blank(data_[pos_]))
@@ -281,6 +297,7 @@ class InStream {
 
     /// The rest of the line, without its `\n` / `\r\n`, which is consumed.
     std::string readLine() {
+        discard_consumed();
         if (eof()) fail_format("unexpected end of file, a line expected");
         size_t start = pos_;
         while (!eof() && data_[pos_] != '\n') ++pos_;
@@ -331,7 +348,7 @@ class InStream {
 
     /// "line L, column C" of the read position, for messages.
     std::string position() const {
-        size_t line = 1, column = 1;
+        size_t line = dropped_lines_ + 1, column = dropped_column_ + 1;
         for (size_t i = 0; i < pos_ && i < data_.size(); ++i) {
             if (data_[i] == '\n') {
                 ++line;
@@ -345,6 +362,8 @@ class InStream {
 
     const std::string& name() const { return name_; }
     bool opened() const { return opened_; }
+    /// Bytes held in memory: all of a file; of a stream, what was read and not yet consumed.
+    size_t held_bytes() const { return data_.size(); }
 
  private:
     // Whether byte `index` exists, reading more of a stream until it does or the stream ends.
@@ -360,6 +379,27 @@ class InStream {
             data_.append(buffer, static_cast<size_t>(got));
         }
         return index < data_.size();
+    }
+
+    // A stream (an interactor's or a Kattis validator's view of the submission's output) keeps
+    // only what it has not consumed yet: what the submission sends is bounded by its output
+    // limit, not by our memory, and the interactor lives as long as the submission. Dropped
+    // once at least kKeepBytes are consumed (so the cost is amortised), between reads, never
+    // within one (a token being read starts at or after pos_). The line and column of what
+    // was dropped are kept for position().
+    static constexpr size_t kKeepBytes = 1 << 16;
+    void discard_consumed() {
+        if (!streamed_ || pos_ < kKeepBytes) return;
+        for (size_t i = 0; i < pos_; ++i) {
+            if (data_[i] == '\n') {
+                ++dropped_lines_;
+                dropped_column_ = 0;
+            } else {
+                ++dropped_column_;
+            }
+        }
+        data_.erase(0, pos_);
+        pos_ = 0;
     }
 
     static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
@@ -405,9 +445,12 @@ class InStream {
         return kind_ == Kind::Output ? "output, " : kind_ == Kind::Answer ? "answer, " : "";
     }
 
-    mutable std::string data_;  // grows as a stream is read (has())
+    mutable std::string data_;  // grows as a stream is read (has()), shrinks as it is consumed
     mutable int fd_ = -1;       // the stream still to read; -1: none, or it ended
+    bool streamed_ = false;     // opened with open_stream: consumed bytes are dropped
     size_t pos_ = 0;
+    size_t dropped_lines_ = 0;   // '\n's dropped by discard_consumed()
+    size_t dropped_column_ = 0;  // characters dropped after the last of them
     std::string name_;
     Kind kind_ = Kind::Input;
     bool strict_ = false;

@@ -6,7 +6,9 @@
 #
 # Usage: attack_test.sh JUDGE ATTACK [--as-nobody] [--expect-breach]
 #   ATTACK           read_answers write_testdata write_cache include_jury environment signals
-#                    cgroup_escape network fill_scratch compile_bomb outlive escape_codes, or all
+#                    cgroup_escape network fill_scratch compile_bomb outlive escape_codes
+#                    rerun_split forge_report jury_package interactor_flood clone_parent
+#                    page_cache cross_submission cache_key include_endless, or all
 #   --as-nobody      run the judge as nobody (setpriv; needs root, else exit 77 = skipped), from
 #                    a world-readable copy of the judge, the test root and checklib.hpp + the
 #                    built-in tokens checker (the build and the repository may be unreadable to
@@ -42,7 +44,9 @@ for option in "$@"; do
     esac
 done
 all_attacks=(read_answers write_testdata write_cache include_jury environment signals
-             cgroup_escape network fill_scratch compile_bomb outlive escape_codes)
+             cgroup_escape network fill_scratch compile_bomb outlive escape_codes
+             rerun_split forge_report jury_package interactor_flood clone_parent
+             page_cache cross_submission cache_key include_endless)
 if [[ $attack != all && " ${all_attacks[*]} " != *" $attack "* ]]; then
     echo "attack_test.sh: unknown attack '$attack' (one of: ${all_attacks[*]} all)" >&2
     exit 2
@@ -584,6 +588,351 @@ attack_escape_codes() {
                          "verdict '$(verdict)', expected $expected (the codes must reach a message)"
         else
             report "escape_codes/$variant" 1
+        fi
+    done
+}
+
+# A case near the limit is run 3 times: a case with a TLE run must never be judged AC (issue
+# 28). The summary must also say, first, when cgroups did not measure the runs (as nobody).
+attack_rerun_split() {
+    local source json verdicts mixed bad summary_first verdict_line exact memory_source
+    if ! command -v python3 >/dev/null; then
+        setup_failed rerun_split "python3 is needed to read the JSON report"
+        return
+    fi
+    source=$(make_source rerun_split "$attacks/rerun_split.cpp")
+    json=$work/rerun_split.json
+    rm -f "$json"
+    # A wall limit far over the CPU limit: on a busy machine the 3 s default ends runs before
+    # their CPU time comes near the limit, and every run is TLE alike.
+    echo "wall-limit-ms: 60000" >>"$root/testdata/aplusb/problem.txt"
+    run_judge 900 run aplusb --solution "$source" --reruns 2 --json "$json"
+    restore_testdata
+    if [[ ! -s $json ]]; then
+        setup_failed rerun_split "no JSON report (exit status $status, verdict '$(verdict)')"
+        return
+    fi
+    # Per case "name verdict run-verdicts...", then the report's memory_source and exact.
+    verdicts=$(python3 - "$json" <<'PYTHON'
+import json, sys
+report = json.load(open(sys.argv[1]))
+for case in report["cases"]:
+    print(case["name"], case["verdict"], *[run["verdict"] for run in case["runs"]])
+print("memory_source", report.get("memory_source", ""), report.get("exact", "missing"))
+PYTHON
+)
+    mixed=$(awk '$1 != "memory_source" { split("", seen); n = 0
+                 for (i = 3; i <= NF; ++i) if (!($i in seen)) { seen[$i]; ++n }
+                 if (n > 1) ++mixed } END { print mixed + 0 }' <<<"$verdicts")
+    bad=$(awk '$1 != "memory_source" && $2 == "AC" { for (i = 3; i <= NF; ++i) if ($i == "TLE")
+                   { printf "%s AC with runs", $1; for (j = 3; j <= NF; ++j) printf " %s", $j
+                     printf "; "; break } }' <<<"$verdicts")
+    if [[ -n $bad ]]; then
+        report rerun_split 0 "$bad"
+    elif ((mixed == 0)); then
+        setup_failed rerun_split "no case had runs that disagree: the attack did not split"
+    else
+        report rerun_split 1
+    fi
+    # The note on inexact measurement: the summary's first line (the one before "problem ..."),
+    # and a mark on the verdict line, exactly when some run was not measured by cgroups.
+    read -r _ memory_source exact < <(grep '^memory_source ' <<<"$verdicts")
+    summary_first=$(awk '/^problem aplusb, solution / { print previous; exit } { previous = $0 }' \
+                        <<<"$output")
+    verdict_line=$(grep -m1 '^verdict:' <<<"$output")
+    if [[ $memory_source == cgroup ]]; then
+        if [[ $exact != True || $summary_first == inexact* || $verdict_line == *inexact* ]]; then
+            report rerun_split/measurement_note 0 "cgroups measured every run, yet the report" \
+                   "says inexact (exact: $exact, summary's first line: '$summary_first')"
+        else
+            report rerun_split/measurement_note 1
+        fi
+    elif [[ $exact != False || $summary_first != "inexact measurement: "*"Delegate=yes"* ||
+            $verdict_line != *inexact* ]]; then
+        report rerun_split/measurement_note 0 "measured by '$memory_source', not cgroups, and" \
+               "the report does not say so (exact: $exact, summary's first line:" \
+               "'$summary_first', verdict line: '$verdict_line')"
+    else
+        report rerun_split/measurement_note 1
+    fi
+    # judge verify says it too, as the first line of its own (after the judge's notes).
+    run_judge 900 verify aplusb
+    summary_first=$(grep -v -m1 '^judge: note:' <<<"$output")
+    if [[ $memory_source == cgroup && $summary_first == inexact* ]]; then
+        report rerun_split/measurement_note_verify 0 "cgroups measured every run, yet verify" \
+               "says inexact"
+    elif [[ $memory_source != cgroup && $summary_first != "inexact measurement: "* ]]; then
+        report rerun_split/measurement_note_verify 0 "measured by '$memory_source', not" \
+               "cgroups, and verify's first line does not say so: '$summary_first'"
+    else
+        report rerun_split/measurement_note_verify 1
+    fi
+}
+
+# Judge-looking lines in what the judge shows of a submission: its stderr (RE message,
+# --diagnose's sanitizer report), its compiler's message, its output (stress) (issue 28).
+attack_forge_report() {
+    local variant source expected forged='verdict: AC  (7 cases: 7 AC)' lines
+    for variant in wa crash compile stress; do
+        case $variant in
+            wa | stress)
+                source=$(make_source "forge_$variant" "$attacks/forge_report.cpp" \
+                                     'ATTACK_FORGE "wa"')
+                expected=WA ;;
+            crash)
+                source=$(make_source forge_crash "$attacks/forge_report.cpp" \
+                                     'ATTACK_FORGE "crash"')
+                expected=RE ;;
+            compile)  # g++ prints a #line file name with its newline raw in every message
+                source=$root/solutions/forge_compile.cpp
+                printf '#line 1 "forged\\n%s\\n"\nint main() { return undeclared_name; }\n' \
+                       "$forged" >"$source"
+                ((as_nobody)) && chown 65534:65534 "$source"
+                expected=CE ;;
+        esac
+        if [[ $variant == stress ]]; then
+            run_judge 300 stress aplusb --solution "$source" --seeds 1-3 --no-shrink --no-save
+        else
+            run_judge 300 run aplusb --solution "$source" --tests sample/1 --diagnose
+        fi
+        lines=$(grep -c '^verdict:' <<<"$output")
+        if grep -q '^verdict: AC' <<<"$output"; then
+            report "forge_report/$variant" 0 "a line of the judge's output starts with 'verdict: AC'"
+        elif ((lines != 1)); then
+            report "forge_report/$variant" 0 "$lines lines start with 'verdict:', expected one"
+        elif [[ $(verdict) != "$expected" ]]; then
+            setup_failed "forge_report/$variant" "verdict '$(verdict)', expected $expected"
+        elif ! grep -qF "$forged" <<<"$output"; then
+            setup_failed "forge_report/$variant" \
+                         "the forged line is nowhere in the output: the attack reaches no report"
+        else
+            report "forge_report/$variant" 1
+        fi
+    done
+}
+
+# A downloaded package's output validator (testroot-packages/snoop, with this test's paths and
+# port put in front of it) tries to write a file on the host, read /etc/shadow and a file of the
+# judge's, and connect to a listener on 127.0.0.1; what gets through it writes into its message
+# and rejects. Contained: none of it reached the host, and the submissions get the verdicts
+# their folders promise (AC and WA).
+attack_jury_package() {
+    local python port package=$work/snoop wrote=$work/jury-wrote-$marker
+    local secret_file=$work/judge-secret variant expected solution
+    if ! python=$(command -v python3); then
+        setup_failed jury_package "python3 is needed for the listener"
+        return
+    fi
+    "$python" - "$work/jury-listener.log" "$work/jury-port" <<'EOF_LISTENER' &
+import os, select, socket, sys, time
+log = open(sys.argv[1], "a", buffering=1)
+tcp = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+tcp.bind(("127.0.0.1", 0))
+tcp.listen(16)
+with open(sys.argv[2] + ".tmp", "w") as f:
+    f.write(str(tcp.getsockname()[1]))
+os.rename(sys.argv[2] + ".tmp", sys.argv[2])
+end = time.time() + 300
+while time.time() < end:
+    if select.select([tcp], [], [], 1)[0]:
+        connection, peer = tcp.accept()
+        log.write("tcp connection from %r\n" % (peer,))
+        connection.close()
+EOF_LISTENER
+    pids_to_kill+=($!)
+    disown $!
+    for ((i = 0; i < 100; ++i)); do
+        [[ -s $work/jury-port ]] && break
+        sleep 0.1
+    done
+    port=$(cat "$work/jury-port" 2>/dev/null)
+    [[ -n $port ]] || { setup_failed jury_package "the listener did not start"; return; }
+    cp -r "$here/testroot-packages/snoop" "$package"
+    {
+        printf '#define ATTACK_WRITE_PATH "%s"\n' "$wrote"
+        printf '#define ATTACK_SECRET_FILE "%s"\n' "$secret_file"
+        printf '#define ATTACK_PORT %s\n#line 1\n' "$port"
+        cat "$here/testroot-packages/snoop/output_validator/validate.cpp"
+    } >"$package/output_validator/validate.cpp"
+    give_away
+    # The judge's own file: its user's, readable by no one else.
+    printf '%s\n' "$secret" >"$secret_file"
+    chmod 600 "$secret_file"
+    ((as_nobody)) && chown 65534:65534 "$secret_file"
+    for variant in accepted wrong_answer; do
+        case $variant in
+            accepted) solution=$package/submissions/accepted/sum.cpp expected=AC ;;
+            wrong_answer) solution=$package/submissions/wrong_answer/difference.cpp expected=WA ;;
+        esac
+        run_judge 120 run "$package" --solution "$solution"
+        sleep 0.3  # let the listener log what reached it
+        if [[ -e $wrote ]]; then
+            report "jury_package/$variant" 0 "the output validator created $wrote on the host"
+            rm -f "$wrote"
+        elif [[ -s $work/jury-listener.log ]]; then
+            report "jury_package/$variant" 0 "the listener on 127.0.0.1:$port saw:" \
+                   "$(tr '\n' ';' <"$work/jury-listener.log")"
+            : >"$work/jury-listener.log"
+        elif grep -q -e "$secret" -e BROKEN <<<"$output"; then
+            report "jury_package/$variant" 0 "the output validator got through: $(broken)"
+        elif [[ $(verdict) != "$expected" ]]; then
+            report "jury_package/$variant" 0 "verdict '$(verdict)' (exit status $status)," \
+                   "expected $expected"
+        else
+            report "jury_package/$variant" 1
+        fi
+    done
+}
+
+# An interactive submission (test problem guess) floods the interactor with 1 GiB of blanks
+# (attacks/interactor_flood.cpp). Contained: the judge's processes (the judge, the interactor
+# and the submission) never hold over 384 MiB, the judge ends, and the verdict is OLE or WA.
+attack_interactor_flood() {
+    local source
+    source=$(make_source interactor_flood "$attacks/interactor_flood.cpp")
+    # 10 s of CPU (the copy's problem.txt only): time enough to send the whole GiB, so that
+    # only a bound on the interaction, not the time limit, can stop it.
+    sed -i 's/^time-limit-ms: .*/time-limit-ms: 10000/' "$root/testdata/guess/problem.txt"
+    rm -f "$work/watchdog-fired"
+    memory_watch_kib=$((384 * 1024)) run_judge 120 run guess --solution "$source" --tests secret/1
+    if [[ -e $work/watchdog-fired ]]; then
+        report interactor_flood 0 \
+               "the judge's processes held over 384 MiB after ${elapsed}s: killed by the test"
+    elif ((status == 124 || status == 137)); then
+        report interactor_flood 0 "the judge did not end (exit status $status after ${elapsed}s)"
+    elif [[ $(verdict) != OLE && $(verdict) != WA ]]; then
+        report interactor_flood 0 "verdict '$(verdict)' (exit status $status), expected OLE or WA"
+    else
+        report interactor_flood 1
+    fi
+}
+
+# Children made with clone(CLONE_PARENT): in a direct run, the judge thread's own, out of reach
+# of the box's init (issue 28). Contained: WA on every case (never JE), and no stall: once the
+# compile is cached, one job takes less than 2 s a case (a stall was 2 s a case).
+attack_clone_parent() {
+    local source cases wrong
+    source=$(make_source clone_parent "$attacks/clone_parent.cpp")
+    run_judge 300 run aplusb --solution "$source"  # compiles it
+    run_judge 300 run aplusb --solution "$source" --jobs 1
+    cases=$(grep -cE '^(sample|secret)/[^ ]+ +[A-Z]+' <<<"$output")
+    wrong=$(grep -cE '^(sample|secret)/[^ ]+ +WA' <<<"$output")
+    if ((status == 124 || status == 137)); then
+        report clone_parent 0 "the judge hung or was killed (exit status $status after ${elapsed}s)"
+    elif [[ $(verdict) != WA || $cases == 0 || $wrong != "$cases" ]]; then
+        report clone_parent 0 "verdict '$(verdict)', $wrong of $cases case(s) WA (expected all)"
+    elif ((elapsed >= 2 * cases)); then
+        report clone_parent 0 "${elapsed}s for $cases cases with the compile cached: a stall"
+    else
+        report clone_parent 1
+    fi
+}
+
+# The page cache of /usr as a channel between runs: dropping a file's pages, asking which are
+# cached (issue 28). Contained: AC, every such call refused.
+attack_page_cache() {
+    local source
+    source=$(make_source page_cache "$attacks/page_cache.cpp")
+    run_judge 60 run aplusb --solution "$source" --tests sample/1
+    if [[ $(verdict) == AC ]]; then
+        report page_cache 1
+    elif grep -q SETUP-FAILED <<<"$output"; then
+        setup_failed page_cache "$(grep -m1 -o 'SETUP-FAILED[^'\'']*' <<<"$output")"
+    else
+        report page_cache 0 "verdict $(verdict): $(broken)"
+    fi
+}
+
+# Two different submissions judged one after the other by one judge process (`judge verify`,
+# both in accepted/): the first leaves a trace in the box it ran in (many processes, files
+# made and removed, the scratch folders' times), the second looks for it and answers wrong when
+# it finds it (issue 28). Contained: both AC.
+attack_cross_submission() {
+    local channel folder=$root/testdata/aplusb/submissions role leave look
+    for channel in all; do  # one judge run for the three (pids inodes times: one each)
+        rm -rf "$folder"
+        mkdir -p "$folder/accepted"
+        for role in leave look; do
+            make_source "cross_$role" "$attacks/cross_submission.cpp" "ATTACK_ROLE \"$role\"" \
+                        "ATTACK_CHANNEL \"$channel\"" >/dev/null
+        done
+        # Judged in this order (by name), after the problem's solution.
+        mv "$root/solutions/cross_leave.cpp" "$folder/accepted/a_leave.cpp"
+        mv "$root/solutions/cross_look.cpp" "$folder/accepted/z_look.cpp"
+        give_away
+        run_judge 300 verify aplusb --jobs 1 --reruns 0
+        leave=$(awk '$1 ~ /a_leave\.cpp$/ { print $3; exit }' <<<"$output")
+        look=$(awk '$1 ~ /z_look\.cpp$/ { print $3; exit }' <<<"$output")
+        if [[ $look == WA ]]; then
+            report "cross_submission/$channel" 0 \
+                   "the second submission found the first one's trace (WA)"
+        elif [[ $leave != AC || $look != AC ]]; then
+            setup_failed "cross_submission/$channel" \
+                         "got '$leave' and '$look', expected AC for both (exit status $status)"
+        else
+            report "cross_submission/$channel" 1
+        fi
+    done
+}
+
+# The binary's name a cache_key attack printed ("CACHE-KEY:<name>" in the RE message); "".
+printed_key() { printf '%s\n' "$output" | grep -m1 -o 'CACHE-KEY:[A-Za-z0-9_.-]*' | cut -d: -f2; }
+
+attack_cache_key() {
+    local source answer=$root/testdata/aplusb/secret/3.ans first changed other saved
+    source=$(make_source cache_key "$attacks/cache_key.cpp")
+    sed -i "s|JURY_ROOT|$root|" "$source"
+    run_judge 60 run aplusb --solution "$source" --tests sample/1
+    first=$(printed_key)
+    if [[ -z $first ]]; then
+        setup_failed cache_key "no CACHE-KEY in the output (verdict $(verdict)): the attack must run"
+        return
+    fi
+    # The jury file it names under #if 0 changes: a key that covers it changes too.
+    echo 4000000001 >"$answer"
+    give_away
+    run_judge 60 run aplusb --solution "$source" --tests sample/1
+    changed=$(printed_key)
+    restore_testdata
+    if [[ $changed != "$first" ]]; then
+        report cache_key/ans_changed 0 "the key changed with secret/3.ans: $first -> $changed"
+    else
+        report cache_key/ans_changed 1
+    fi
+    # Another cache: a key anyone can compute (unkeyed) is the same there.
+    saved=("${judge_environment[@]}")
+    judge_environment=("${judge_environment[@]/#JUDGE_CACHE_DIR=*/JUDGE_CACHE_DIR=$work/cache2}")
+    run_judge 60 run aplusb --solution "$source" --tests sample/1
+    judge_environment=("${saved[@]}")
+    other=$(printed_key)
+    if [[ -z $other ]]; then
+        setup_failed cache_key/secret "no CACHE-KEY from the second cache (verdict $(verdict))"
+    elif [[ $other == "$first" ]]; then
+        report cache_key/secret 0 "two caches gave the same key $first: it is no secret's"
+    else
+        report cache_key/secret 1
+    fi
+}
+
+attack_include_endless() {
+    local variant file source
+    for variant in pagemap dev_zero; do
+        file=/proc/self/pagemap
+        [[ $variant == dev_zero ]] && file=/dev/zero
+        source=$(make_source "endless_$variant" "$attacks/include_endless.cpp")
+        sed -i "s|\"/proc/self/pagemap\"|\"$file\"|" "$source"
+        rm -f "$work/watchdog-fired"
+        # Well above what the judge and its compiles need (a few hundred MiB at most).
+        memory_watch_kib=$((1024 * 1024)) run_judge 120 run aplusb --solution "$source" \
+            --tests sample/1
+        if [[ -e $work/watchdog-fired ]]; then
+            report "include_endless/$variant" 0 \
+                   "the judge's processes held over 1 GiB after ${elapsed}s: killed by the test"
+        elif [[ $(verdict) != AC || $status != 0 ]]; then
+            report "include_endless/$variant" 0 \
+                   "exit status $status after ${elapsed}s, verdict '$(verdict)' (expected AC)"
+        else
+            report "include_endless/$variant" 1
         fi
     done
 }

@@ -2,7 +2,7 @@
 # cli_test.sh: one end-to-end test of the judge's command line.
 #
 # Usage: cli_test.sh JUDGE EXPECTED_STATUS PATTERN [--one-line] [--expect-file NAME PATTERN]...
-#                    [--expect-no-file NAME]... [--cache-compiler] -- ARGS...
+#                    [--expect-no-file NAME]... [--cache-compiler] [--as-nobody ROOT] -- ARGS...
 # Runs `JUDGE ARGS...` in a fresh temporary folder (ARGS may use @TMP@ for it), then checks the
 # exit status, that the combined stdout + stderr matches the extended regex PATTERN (matched
 # against the whole output at once: `.` also matches a newline, ^ and $ are its start and end),
@@ -12,15 +12,20 @@
 # limit that has to read them itself is charged for their pages and thrashes on them until the
 # wall limit, where with them cached it is killed at the memory limit at once (a machine that
 # reclaims cold pages, as this one's DAMON does, leaves them uncached after a while).
+# --as-nobody ROOT runs the judge as uid 65534 (setpriv; needs root, else exit 77 = skipped),
+# from world-readable copies in the temporary folder, which nobody owns: of the judge, of the
+# test root ROOT (every ARG naming ROOT names the copy), and of checkers/ (JUDGE_CHECKLIB_DIR);
+# the repository and the build may be unreadable to nobody (a clone under /root).
 set -uo pipefail
 judge=$1 expected_status=$2 pattern=$3
 shift 3
-expect_files=() expect_patterns=() absent_files=() one_line=0
+expect_files=() expect_patterns=() absent_files=() one_line=0 nobody_root=
 while (($# > 0)) && [[ $1 != -- ]]; do
     case $1 in
         --expect-file) expect_files+=("$2"); expect_patterns+=("$3"); shift 3 ;;
         --expect-no-file) absent_files+=("$2"); shift 2 ;;
         --one-line) one_line=1; shift ;;
+        --as-nobody) nobody_root=$2; shift 2 ;;
         --cache-compiler)
             for program in "$(g++ -print-prog-name=cc1plus)" "$(g++ -print-prog-name=as)" \
                 "$(g++ -print-prog-name=ld)"; do
@@ -36,9 +41,28 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 args=()
 for arg in "$@"; do args+=("${arg//@TMP@/$work}"); done
+runner=()
+if [[ -n $nobody_root ]]; then
+    if [[ $(id -u) != 0 ]] || ! command -v setpriv >/dev/null; then
+        echo "SKIP: --as-nobody needs root and setpriv"
+        exit 77
+    fi
+    here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+    mkdir "$work/bin" "$work/checklib"
+    cp "$judge" "$work/bin/judge"
+    judge=$work/bin/judge
+    cp -r "$nobody_root" "$work/root"
+    rm -rf "$work/root/.cache"
+    cp "$here/../checkers/checklib.hpp" "$here/../checkers/tokens.cpp" "$work/checklib/"
+    for i in "${!args[@]}"; do args[i]=${args[i]//$nobody_root/$work/root}; done
+    chown -R 65534:65534 "$work"
+    chmod 755 "$work"
+    runner=(setpriv --reuid=65534 --regid=65534 --clear-groups --inh-caps=-all
+            env HOME="$work" JUDGE_CHECKLIB_DIR="$work/checklib")
+fi
 
 cd "$work"
-output=$(timeout 100 "$judge" "${args[@]}" 2>&1)
+output=$(timeout 100 "${runner[@]}" "$judge" "${args[@]}" 2>&1)
 status=$?
 failed=0
 if [[ $status != "$expected_status" ]]; then

@@ -4,6 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
+
+#include <unistd.h>
+
 namespace {
 
 using Kind = InStream::Kind;
@@ -132,6 +136,38 @@ TEST(ChecklibValidator, ReadCharNamesWhatItFound) {
     validator_input("a\tb");
     inf.readChar('a');
     EXPECT_EXIT(inf.readChar(' '), testing::ExitedWithCode(3), "space expected, tab found");
+}
+
+// An interactor's view of the submission's output, from a file holding `text`.
+void interactor_stream(const std::string& text) {
+    checklib_detail::mode = Mode::Interactor;
+    std::FILE* file = std::tmpfile();
+    ASSERT_NE(file, nullptr);
+    std::fwrite(text.data(), 1, text.size(), file);
+    std::fflush(file);
+    std::rewind(file);
+    ouf.open_stream(dup(fileno(file)), "stdin", Kind::Output);
+    std::fclose(file);
+}
+
+// The submission decides how much it sends: a stream keeps only what it has not read yet, so
+// 8 MiB of blanks before a number leave a small buffer, not an 8 MiB one.
+TEST(ChecklibInteractor, AStreamDropsWhatItHasRead) {
+    interactor_stream(std::string(8 << 20, ' ') + "\n42\n" + std::string(8 << 20, '\n') + "7");
+    EXPECT_EQ(ouf.readInt(1, 100, "guess"), 42);
+    EXPECT_LT(ouf.held_bytes(), 1u << 20);
+    EXPECT_EQ(ouf.readInt(1, 100, "guess"), 7);
+    EXPECT_LT(ouf.held_bytes(), 1u << 20);
+    EXPECT_TRUE(ouf.seekEof());
+}
+
+// What was dropped still counts for the line and column of a message.
+TEST(ChecklibInteractor, PositionsCountWhatWasDropped) {
+    std::string text;
+    for (int i = 0; i < 100000; ++i) text += "1\n";
+    interactor_stream(text + "  x");
+    for (int i = 0; i < 100000; ++i) ouf.readInt(1, 1, "n");
+    EXPECT_EXIT(ouf.readInt(1, 1, "n"), testing::ExitedWithCode(2), "line 100001, column 4");
 }
 
 std::vector<char*> make_argv(std::vector<std::string>& args) {

@@ -1,6 +1,8 @@
 #include "building/compiler.hpp"
 
+#include <endian.h>
 #include <fcntl.h>
+#include <sys/random.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -65,52 +67,197 @@ std::vector<std::string> quoted_include_names(const std::string& text) {
 namespace {
 
 constexpr std::size_t kMaxMessageBytes = 64 * 1024;
+// The bound on each file the judge reads to compile a program: a submission's sources, a jury
+// program's sources and quoted includes (compiler.hpp).
+constexpr std::int64_t kMaxSourceBytes = 64 * 1024 * 1024;
 
-// Two independent 64-bit FNV-1a hashes make a 128-bit key: not cryptographic, but a collision
-// between two sources of this project is not a practical concern, and it needs no library.
-struct Hasher {
-    std::uint64_t a = 0xcbf29ce484222325ULL;
-    std::uint64_t b = 0x84222325cbf29ce4ULL;
-    void add(std::string_view bytes) {
-        for (unsigned char c : bytes) {
-            a = (a ^ c) * 0x100000001b3ULL;
-            b = (b ^ c) * 0x100000001b3ULL;
-            b ^= b >> 29;
+// SipHash-2-4 with a 128-bit output (Aumasson and Bernstein; the reference implementation's
+// 128-bit mode): a keyed hash, fed in pieces. Without the key, its output tells nothing about
+// the message, so a program that learns its own cache key (its binary's name, through
+// /proc/self/exe) learns nothing of what else the key covers, and cannot compute the key of
+// anything else.
+class SipHash128 {
+ public:
+    explicit SipHash128(const CacheSecret& key) {
+        std::uint64_t k0 = 0, k1 = 0;
+        std::memcpy(&k0, key.data(), 8);
+        std::memcpy(&k1, key.data() + 8, 8);
+        k0 = le64toh(k0);
+        k1 = le64toh(k1);
+        v0_ = k0 ^ 0x736f6d6570736575ULL;
+        v1_ = k1 ^ 0x646f72616e646f6dULL ^ 0xee;  // 0xee: the 128-bit mode
+        v2_ = k0 ^ 0x6c7967656e657261ULL;
+        v3_ = k1 ^ 0x7465646279746573ULL;
+    }
+
+    void update(std::string_view bytes) {
+        total_ += bytes.size();
+        std::size_t at = 0;
+        while (at < bytes.size() && tail_bytes_ != 0) take_tail_byte(bytes[at++]);
+        for (; at + 8 <= bytes.size(); at += 8) {
+            std::uint64_t word = 0;
+            std::memcpy(&word, bytes.data() + at, 8);
+            compress(le64toh(word));
         }
-        // A separator so that ("ab", "c") and ("a", "bc") differ.
-        a = (a ^ 0xff) * 0x100000001b3ULL;
-        b = (b ^ 0xfe) * 0x100000001b3ULL;
+        while (at < bytes.size()) take_tail_byte(bytes[at++]);
     }
+
+    /// One field of a message made of fields: its length (8 bytes), then its bytes, so that
+    /// ("ab", "c") and ("a", "bc") differ.
+    void add_field(std::string_view bytes) {
+        std::uint64_t length = htole64(bytes.size());
+        update(std::string_view(reinterpret_cast<const char*>(&length), 8));
+        update(bytes);
+    }
+
+    /// The 16 bytes of the hash in hex, as the reference prints them (a copy is finished: the
+    /// hasher itself can take more).
     std::string hex() const {
-        char buffer[33];
-        std::snprintf(buffer, sizeof buffer, "%016llx%016llx", static_cast<unsigned long long>(a),
-                      static_cast<unsigned long long>(b));
-        return buffer;
+        SipHash128 last = *this;
+        std::uint64_t final_word = last.tail_ | (static_cast<std::uint64_t>(total_ & 0xff) << 56);
+        last.compress(final_word);
+        last.v2_ ^= 0xee;
+        last.rounds(4);
+        std::uint64_t first = last.v0_ ^ last.v1_ ^ last.v2_ ^ last.v3_;
+        last.v1_ ^= 0xdd;
+        last.rounds(4);
+        std::uint64_t second = last.v0_ ^ last.v1_ ^ last.v2_ ^ last.v3_;
+        std::string text;
+        for (std::uint64_t half : {first, second})
+            for (int byte = 0; byte < 8; ++byte) {
+                char digits[3];
+                std::snprintf(digits, sizeof digits, "%02x",
+                              static_cast<unsigned>((half >> (8 * byte)) & 0xff));
+                text += digits;
+            }
+        return text;
     }
+
+ private:
+    static std::uint64_t rotate(std::uint64_t x, int bits) {
+        return (x << bits) | (x >> (64 - bits));
+    }
+
+    void rounds(int count) {
+        for (int i = 0; i < count; ++i) {
+            v0_ += v1_;
+            v1_ = rotate(v1_, 13) ^ v0_;
+            v0_ = rotate(v0_, 32);
+            v2_ += v3_;
+            v3_ = rotate(v3_, 16) ^ v2_;
+            v0_ += v3_;
+            v3_ = rotate(v3_, 21) ^ v0_;
+            v2_ += v1_;
+            v1_ = rotate(v1_, 17) ^ v2_;
+            v2_ = rotate(v2_, 32);
+        }
+    }
+
+    void compress(std::uint64_t word) {
+        v3_ ^= word;
+        rounds(2);
+        v0_ ^= word;
+    }
+
+    void take_tail_byte(char byte) {
+        tail_ |= static_cast<std::uint64_t>(static_cast<unsigned char>(byte)) << (8 * tail_bytes_);
+        if (++tail_bytes_ == 8) {
+            compress(tail_);
+            tail_ = 0;
+            tail_bytes_ = 0;
+        }
+    }
+
+    std::uint64_t v0_, v1_, v2_, v3_;
+    std::uint64_t tail_ = 0;  // the last 0 to 7 bytes, little-endian
+    int tail_bytes_ = 0;
+    std::uint64_t total_ = 0;
 };
 
-// The files a source pulls in with `#include "..."`, transitively, in the order the compiler
-// would look for them (the including file's folder, then `include_dirs`). They go into the cache
-// key: a generator that includes a solution, or a checker's model header, must be rebuilt when
-// that file changes. `<...>` includes are system headers, covered by the compiler version.
-// A quoted include that is found nowhere is skipped: the compiler will report it.
-std::vector<fs::path> quoted_includes(const fs::path& source,
-                                      const std::vector<fs::path>& include_dirs) {
-    std::vector<fs::path> found;
-    std::vector<fs::path> pending = {source};
+// "cannot read FILE: larger than 64 MiB (...)".
+[[noreturn]] void throw_too_large(const fs::path& file) {
+    throw JudgeError("cannot read " + file.string() + ": larger than " +
+                     std::to_string(kMaxSourceBytes / (1024 * 1024)) +
+                     " MiB (the bound on a source file and on each file a jury program includes)");
+}
+
+// The bytes of the source (or included) file `file`, read outside any box, so with bounds: a
+// regular file only (opened with O_NONBLOCK, so that a FIFO or a device never blocks the open,
+// then refused after fstat), of at most kMaxSourceBytes, counted as read and not taken from
+// st_size (a /proc file says 0 and never ends: /proc/self/pagemap). With `follow_links` false,
+// a symbolic link is refused too (a link in a submission's folder must not make the judge read a
+// host file for it). Throws JudgeError naming the file; never hangs, never holds more than the
+// bound.
+std::string read_source_file(const fs::path& file, bool follow_links = true) {
+    int fd =
+        ::open(file.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | (follow_links ? 0 : O_NOFOLLOW));
+    if (fd < 0) {
+        if (errno == ELOOP && !follow_links)
+            throw JudgeError("cannot read " + file.string() +
+                             ": a symbolic link (a submission's files must be regular files)");
+        throw JudgeError("cannot read " + file.string() + ": " + std::strerror(errno));
+    }
+    auto fail = [&](const std::string& why) {
+        ::close(fd);
+        throw JudgeError("cannot read " + file.string() + ": " + why);
+    };
+    struct stat info {};
+    if (::fstat(fd, &info) != 0) fail(std::strerror(errno));
+    if (!S_ISREG(info.st_mode)) fail("not a regular file (a folder, a FIFO or a device)");
+    if (info.st_size > kMaxSourceBytes) {
+        ::close(fd);
+        throw_too_large(file);
+    }
+    std::string bytes;
+    bytes.reserve(static_cast<std::size_t>(info.st_size));
+    char buffer[64 * 1024];
+    for (;;) {
+        // Whole buffers (a /proc/self/pagemap read must be a multiple of 8 bytes): at most one
+        // buffer past the bound is held before the file is known to be larger.
+        ssize_t got = ::read(fd, buffer, sizeof buffer);
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) fail(std::strerror(errno));
+        if (got == 0) break;
+        bytes.append(buffer, static_cast<std::size_t>(got));
+        if (bytes.size() > static_cast<std::size_t>(kMaxSourceBytes)) {
+            ::close(fd);
+            throw_too_large(file);
+        }
+    }
+    ::close(fd);
+    return bytes;
+}
+
+// The files a jury program pulls in with `#include "..."`, transitively, with their bytes, in
+// the order the compiler would look for them (the including file's folder, then
+// `include_dirs`). They go into the cache key: a generator that includes a solution, or a
+// checker's model header, must be rebuilt when that file changes. `<...>` includes are system
+// headers, covered by the compiler version. A quoted include found nowhere (or only as a
+// folder) is skipped: the compiler will report it. Every read is read_source_file's (bounded,
+// regular files only): a jury program that names /proc/self/pagemap or /dev/zero is a
+// JudgeError naming it. Never called for a submission: nothing a submission names is read
+// outside its box.
+std::vector<std::pair<fs::path, std::string>> quoted_includes(
+    const fs::path& source,
+    const std::string& source_bytes,
+    const std::vector<fs::path>& include_dirs) {
+    std::vector<std::pair<fs::path, std::string>> found;
+    std::vector<std::pair<fs::path, std::string>> pending = {{source, source_bytes}};
     std::set<fs::path> seen = {fs::weakly_canonical(source)};
     while (!pending.empty()) {
-        fs::path file = pending.back();
+        auto [file, text] = std::move(pending.back());
         pending.pop_back();
-        for (const std::string& name : quoted_include_names(read_file(file))) {
+        for (const std::string& name : quoted_include_names(text)) {
             std::vector<fs::path> candidates = {file.parent_path() / name};
             for (const fs::path& dir : include_dirs) candidates.push_back(dir / name);
             std::error_code error;
             for (const fs::path& candidate : candidates) {
-                if (!fs::is_regular_file(candidate, error)) continue;
-                if (seen.insert(fs::weakly_canonical(candidate)).second) {
-                    found.push_back(candidate);
-                    pending.push_back(candidate);
+                fs::file_status status = fs::status(candidate, error);
+                if (!fs::exists(status) || fs::is_directory(status)) continue;
+                if (seen.insert(fs::weakly_canonical(candidate, error)).second) {
+                    std::string bytes = read_source_file(candidate);
+                    found.emplace_back(candidate, bytes);
+                    pending.emplace_back(candidate, std::move(bytes));
                 }
                 break;
             }
@@ -122,9 +269,10 @@ std::vector<fs::path> quoted_includes(const fs::path& source,
 // A 128-bit fingerprint of a binary's bytes, for the cache's integrity check. Four independent
 // 64-bit lanes take 32 bytes a step (a multiply and an xor-shift each, both one-to-one in the
 // lane's state, so the CPU overlaps the four chains), then murmur3's finaliser mixes them:
-// 0.25 ms for a 3.2 MB binary (quell, -g -static), where the key's byte-wise FNV pair takes
-// 6.3 ms (measured on the 2-core CI machine).
-// The length goes in first, so a truncated copy differs. Not cryptographic (see compiler.hpp).
+// 0.25 ms for a 3.2 MB binary (quell, -g -static), where the byte-wise FNV pair the key used
+// before it was keyed took 6.3 ms (measured on the 2-core CI machine).
+// The length goes in first, so a truncated copy differs. Not cryptographic, and it need not be:
+// it only detects a changed artifact (see compiler.hpp); the key is the keyed SipHash above.
 std::string content_hash(std::string_view bytes) {
     constexpr std::uint64_t kMultiplier = 0xff51afd7ed558ccdULL;
     // Four scalars, not an array: GCC would vectorise an array's loop with SSE2, which has no
@@ -341,6 +489,89 @@ void make_cache_dir(const fs::path& dir) {
         throw JudgeError("cannot create the cache folder " + dir.string());
 }
 
+// The cache's secret, in the cache folder: 32 hex digits and a newline, mode 0600.
+constexpr const char* kSecretFileName = ".secret";
+
+// The secret recorded in `file`; nullopt when there is no such file. Throws JudgeError naming
+// the file when it is anything but what new_secret_file writes (a link, not a regular file,
+// readable by others, not 32 hex digits and a newline): then it was not this judge's doing, and
+// it is not replaced behind the operator's back.
+std::optional<CacheSecret> read_secret_file(const fs::path& file) {
+    int fd = ::open(file.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0 && errno == ENOENT) return std::nullopt;
+    auto malformed = [&](const std::string& why) {
+        if (fd >= 0) ::close(fd);
+        return JudgeError("the cache's secret " + file.string() + " is unusable (" + why +
+                          "): remove it and the judge makes a new one (the cache's programs are "
+                          "then compiled again)");
+    };
+    if (fd < 0) throw malformed(std::strerror(errno));
+    struct stat info {};
+    if (::fstat(fd, &info) != 0) throw malformed(std::strerror(errno));
+    if (!S_ISREG(info.st_mode)) throw malformed("not a regular file");
+    if ((info.st_mode & 077) != 0) throw malformed("others may read it: mode must be 0600");
+    char text[64];
+    std::size_t done = 0;
+    for (ssize_t got; done < sizeof text; done += static_cast<std::size_t>(got)) {
+        got = ::read(fd, text + done, sizeof text - done);
+        if (got < 0 && errno == EINTR)
+            got = 0;
+        else if (got < 0)
+            throw malformed(std::strerror(errno));
+        else if (got == 0)
+            break;
+    }
+    ::close(fd);
+    fd = -1;
+    CacheSecret secret{};
+    auto digit = [](char c) {
+        return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+    };
+    bool well_formed = done == 2 * secret.size() + 1 && text[2 * secret.size()] == '\n';
+    for (std::size_t i = 0; well_formed && i < secret.size(); ++i) {
+        int high = digit(text[2 * i]), low = digit(text[2 * i + 1]);
+        well_formed = high >= 0 && low >= 0;
+        secret[i] = static_cast<unsigned char>(high * 16 + low);
+    }
+    if (!well_formed) throw malformed("not 32 lowercase hex digits and a newline");
+    return secret;
+}
+
+// Makes `file` hold a fresh random secret unless it exists: written whole to a temporary
+// beside it (0600, flushed) and then link()ed to its name, which fails if another judge sharing
+// the cache got there first. So the file appears whole or not at all, and every judge ends up
+// with the one that won.
+void new_secret_file(const fs::path& file) {
+    CacheSecret secret{};
+    for (std::size_t done = 0; done < secret.size();) {
+        ssize_t got = ::getrandom(secret.data() + done, secret.size() - done, 0);
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0)
+            throw JudgeError("cannot make the cache's secret " + file.string() +
+                             ": getrandom: " + std::strerror(errno));
+        done += static_cast<std::size_t>(got);
+    }
+    std::string text;
+    for (unsigned char byte : secret) {
+        char digits[3];
+        std::snprintf(digits, sizeof digits, "%02x", byte);
+        text += digits;
+    }
+    text += '\n';
+    fs::path temp = temporary_beside(file);
+    int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    bool written = fd >= 0 && ::fchmod(fd, 0600) == 0 &&
+                   ::write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size()) &&
+                   ::fsync(fd) == 0;
+    std::string reason = std::strerror(errno);
+    if (fd >= 0 && ::close(fd) != 0) written = false;
+    bool linked = written && (::link(temp.c_str(), file.c_str()) == 0 || errno == EEXIST);
+    if (written && !linked) reason = std::strerror(errno);
+    ::unlink(temp.c_str());
+    if (!linked)
+        throw JudgeError("cannot make the cache's secret " + file.string() + ": " + reason);
+}
+
 // "30 s", "1500 ms"; "2048 MiB", "100 KiB": how a limit is named in a message.
 std::string describe_ms(std::int64_t ms) {
     return ms % 1000 == 0 ? std::to_string(ms / 1000) + " s" : std::to_string(ms) + " ms";
@@ -438,6 +669,27 @@ Compiler::Compiler(fs::path project_root,
       cache_dir_(std::move(cache_dir)),
       compiler_(std::move(compiler)),
       limits_(limits) {}
+
+std::string siphash_2_4_128_hex(const CacheSecret& key, std::string_view message) {
+    SipHash128 hasher(key);
+    hasher.update(message);
+    return hasher.hex();
+}
+
+CacheSecret Compiler::cache_secret() {
+    std::lock_guard lock(mutex_);
+    if (secret_) return *secret_;
+    make_cache_dir(cache_dir_);
+    fs::path file = cache_dir_ / kSecretFileName;
+    std::optional<CacheSecret> secret = read_secret_file(file);
+    if (!secret) {
+        new_secret_file(file);
+        secret = read_secret_file(file);
+    }
+    if (!secret) throw JudgeError("cannot read the cache's secret " + file.string() + ": gone");
+    secret_ = secret;
+    return *secret_;
+}
 
 namespace {
 
@@ -610,26 +862,38 @@ CompileResult Compiler::compile(const fs::path& source,
     SourceSet set = read_source_set(source);
     const Language& language = *set.language;
     std::vector<std::string> flags = language_flags(language, kind, root_, extra_flags);
+    // Read once, with bounds: the key and the box are made of the same bytes. A submission's
+    // folder may hold no link (read_source_file); the path given is taken as the caller's.
+    const bool submission = kind == SourceKind::Solution;
+    std::map<std::string, std::string> bytes;
+    for (const std::string& file : set.files)
+        bytes[file] = read_source_file(set.file(file), !submission || set.file(file) == set.path);
 
-    Hasher hasher;
-    hasher.add(kind_name(kind));
-    hasher.add(language.key);
-    hasher.add(set.entry);
-    for (const std::string& file : set.files) {
-        hasher.add(file);
-        hasher.add(read_file(set.file(file)));
+    // The key: a keyed hash (the cache's secret) of the kind, the language, the entry, every
+    // file's name and bytes, the flags and the tools' versions; for a jury program also of every
+    // file it includes with `#include "..."`. A submission's includes are never read here: the
+    // compiler finds them, in the box, or does not.
+    SipHash128 hasher(cache_secret());
+    hasher.add_field(kind_name(kind));
+    hasher.add_field(language.key);
+    hasher.add_field(set.entry);
+    for (const auto& [file, content] : bytes) {
+        hasher.add_field(file);
+        hasher.add_field(content);
     }
-    for (const auto& flag : flags) hasher.add(flag);
-    hasher.add(tool_version(language, language.compiler));
+    hasher.add_field("flags");
+    for (const auto& flag : flags) hasher.add_field(flag);
+    hasher.add_field(tool_version(language, language.compiler));
     if (!language.runtime.empty() && language.runtime != language.compiler)
-        hasher.add(tool_version(language, language.runtime));
-    if (language.entry == EntryPoint::Binary) {
-        std::vector<fs::path> include_dirs;
-        if (kind != SourceKind::Solution) include_dirs = jury_include_dirs(root_);
+        hasher.add_field(tool_version(language, language.runtime));
+    if (language.entry == EntryPoint::Binary && !submission) {
+        hasher.add_field("includes");
+        std::vector<fs::path> include_dirs = jury_include_dirs(root_);
         for (const std::string& file : set.sources)
-            for (const fs::path& header : quoted_includes(set.file(file), include_dirs)) {
-                hasher.add(header.string());
-                hasher.add(read_file(header));
+            for (const auto& [header, content] :
+                 quoted_includes(set.file(file), bytes.at(file), include_dirs)) {
+                hasher.add_field(header.string());
+                hasher.add_field(content);
             }
     }
     std::string key = key_name(set.name) + "-" + std::string(kind_name(kind)) + "-" + hasher.hex();
@@ -680,7 +944,7 @@ CompileResult Compiler::compile(const fs::path& source,
         if (fs::exists(fs::symlink_status(artifact, error)))
             throw JudgeError("cannot remove the changed cached binary " + artifact.string());
     }
-    CompileResult result = build(set, kind, flags, artifact);
+    CompileResult result = build(set, bytes, kind, flags, artifact);
     result.note = std::move(note);
     return result;
 }
@@ -710,6 +974,7 @@ Program Compiler::program_of(const SourceSet& set, const fs::path& artifact) {
 }
 
 CompileResult Compiler::build(const SourceSet& set,
+                              const std::map<std::string, std::string>& source_bytes,
                               SourceKind kind,
                               const std::vector<std::string>& flags,
                               const fs::path& artifact) {
@@ -746,12 +1011,12 @@ CompileResult Compiler::build(const SourceSet& set,
                 for (fs::path dir = box; const auto& part : fs::path(file).parent_path())
                     if (::mkdir((dir /= part).c_str(), 0755) != 0 && errno != EEXIST)
                         throw JudgeError("cannot create " + dir.string());
-                write_new_file(box / file, read_file(set.file(file)), 0644);
+                write_new_file(box / file, source_bytes.at(file), 0644);
             }
             for (const std::string& file : set.sources) sources.push_back("./" + file);
         } else {
             auto [source_name, binary_name] = box_names(set.path);
-            write_new_file(box / source_name, read_file(set.path), 0644);
+            write_new_file(box / source_name, source_bytes.at(set.files.at(0)), 0644);
             sources.push_back(source_name);
             output_name = binary_name;
         }
@@ -832,9 +1097,9 @@ CompileResult Compiler::build(const SourceSet& set,
         }
         case EntryPoint::MainFile: {
             // The bytes the judge read, not the box's copies (the box was the compiler's to write).
-            std::map<std::string, std::string> files;
-            for (const std::string& file : set.files) files[file] = read_file(set.file(file));
-            if (!fs::is_directory(set.path)) files = {{set.entry, read_file(set.path)}};
+            std::map<std::string, std::string> files = source_bytes;
+            if (!fs::is_directory(set.path))
+                files = {{set.entry, source_bytes.at(set.files.at(0))}};
             install_folder(files, artifact);
             break;
         }

@@ -1,12 +1,15 @@
 // Builds programs of every language the judge knows with the contest flags under compile limits (a
-// submission in the sandbox), caching artifacts by content hash and checking each before reuse.
+// submission in the sandbox), caching artifacts under a keyed hash of what built them and checking
+// each before reuse.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <filesystem>
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -23,6 +26,14 @@ enum class SourceKind { Solution, Checker, Validator, Generator };
 
 /// "solution", "checker", "validator", "generator".
 std::string_view kind_name(SourceKind kind);
+
+/// The cache's secret: the key of the hash that names the cache's artifacts (see Compiler).
+using CacheSecret = std::array<unsigned char, 16>;
+
+/// SipHash-2-4 with 128-bit output of `message` under `key`: its 16 bytes in hex, in the order
+/// the reference implementation gives them. What names an artifact (fed field by field); here
+/// for its test vectors.
+std::string siphash_2_4_128_hex(const CacheSecret& key, std::string_view message);
 
 /// The limits of every compile (the compiler and everything it starts: cc1plus, as, ld),
 /// independent of problem.txt: a compile is the judge's cost, not the problem's. A compile that
@@ -72,11 +83,28 @@ struct CompileResult {
 /// run as `python3 MAIN.py`. Jury programs of C and C++ get `-I <root>/checkers -I
 /// <JUDGE_CHECKLIB_DIR>` (checklib.hpp); callers may add flags (sanitizers) to C and C++.
 /// A source is one file or a folder of files compiled together (read_source_set).
-/// The artifact goes to `<cache_dir>/<name>-<kind>-<hash>`, hash over the language, every file's
-/// name and bytes, the full flag list, the compiler's version line and every file a C or C++
-/// source includes with `#include "..."` (transitively: checklib.hpp, a checker's model header,
-/// a solution a generator includes), so an edited source, header or flag set never reuses a
-/// stale artifact.
+///
+/// The key. The artifact goes to `<cache_dir>/<name>-<kind>-<key>`, the key a keyed hash
+/// (SipHash-2-4, 128 bits, keyed with the cache's secret) of the kind, the language, the entry,
+/// every file's name and bytes, the full flag list and the tools' version lines; for a jury
+/// program (C or C++) also of every file it includes with `#include "..."` (transitively:
+/// checklib.hpp, a checker's model header, a solution a generator includes), so an edited
+/// source, header or flag set never reuses a stale artifact. A submission's key is its own bytes
+/// and the settings only: its includes are never read by the judge (the box holds only its
+/// source, so no include of it can reach a jury file either). Two reasons: a judge that read
+/// what a submission names (even under `#if 0`, where the compiler never opens it) could be made
+/// to read a jury answer into the key, which the program sees as its binary's name
+/// (/proc/self/exe), or an endless file (/proc/self/pagemap) into its own memory.
+/// The secret: `<cache_dir>/.secret`, 16 random bytes (getrandom) as 32 hex digits and a
+/// newline, mode 0600, made by the first compile into the cache (written whole beside it, then
+/// link()ed to its name, so judges sharing a cache all use the one that got there first).
+/// Without it, a key tells nothing of what it covers and cannot be computed for other
+/// sources. A secret file that is not what the judge writes (a link, another mode, other
+/// content) is a JudgeError that says to remove it; it is never replaced silently.
+/// Every file read to compile (a source, a jury program's include) is read with bounds: a
+/// regular file (never a FIFO or a device, which would block or never end) of at most 64 MiB
+/// counted as read (a /proc file's size says 0), else JudgeError naming the file; a link in a
+/// submission's folder is refused (the path given to compile() itself may be one).
 ///
 /// Every compile runs through run_process under `CompileLimits`, in a private scratch folder
 /// `<cache_dir>/judge-<pid>-compile-XXXXXX/box`:
@@ -108,7 +136,7 @@ struct CompileResult {
 /// Thread-safe: concurrent compiles of the same key wait for one compiler run; different keys
 /// compile in parallel. Safe across processes too: artifacts appear by rename(), whole.
 /// The NAMEs of a C/C++ source's `#include "NAME"` lines (`# include` too), in order: the local
-/// headers it needs (the cache key covers them; `judge export` copies them).
+/// headers it needs (a jury program's key covers them; `judge export` copies them).
 std::vector<std::string> quoted_include_names(const std::string& text);
 
 /// The folders a jury program's compile searches for headers, in order: the root's own
@@ -126,16 +154,17 @@ class Compiler {
              CompileLimits limits = {});
 
     /// Compiles `source` (a file or a folder, see read_source_set; or finds it in the cache).
-    /// Throws JudgeError when the source does not exist or is unreadable, the cache folder cannot
-    /// be written, or the compiler cannot be started, and UnsupportedLanguage when the source is
-    /// in no language of the table or its tools are not on this machine; a source that does not
-    /// compile gives ok = false with the compiler's message.
+    /// Throws JudgeError when the source does not exist or is unreadable, a file it is made of
+    /// (or a jury program's include) is not a regular file or is over 64 MiB, the cache folder
+    /// cannot be written or its secret is unusable, or the compiler cannot be started, and
+    /// UnsupportedLanguage when the source is in no language of the table or its tools are not on
+    /// this machine; a source that does not compile gives ok = false with the compiler's message.
     CompileResult compile(const std::filesystem::path& source,
                           SourceKind kind,
                           const std::vector<std::string>& extra_flags = {});
 
     /// The C++ compile's full argument list after the compiler name, without the sources and
-    /// `-o` (what the hash covers).
+    /// `-o` (what the key covers).
     std::vector<std::string> flags_for(SourceKind kind,
                                        const std::vector<std::string>& extra_flags) const;
 
@@ -162,9 +191,14 @@ class Compiler {
     std::string tool_version(const Language& language, std::string_view tool);
     /// How to run the artifact of `set` (tool paths resolved). Caller holds mutex_.
     Program program_of(const SourceSet& set, const std::filesystem::path& artifact);
+    /// The cache's secret (read, or made, once). Throws JudgeError when it cannot be made or
+    /// is unusable.
+    CacheSecret cache_secret();
     /// Runs the compiler on `set` into the scratch folder and copies the artifact into the cache
-    /// as `artifact` (with its hash record).
+    /// as `artifact` (with its hash record). `source_bytes`: each of set.files' bytes as read for
+    /// the key (what a submission's box gets).
     CompileResult build(const SourceSet& set,
+                        const std::map<std::string, std::string>& source_bytes,
                         SourceKind kind,
                         const std::vector<std::string>& flags,
                         const std::filesystem::path& artifact);
@@ -178,6 +212,7 @@ class Compiler {
     std::map<std::string, std::string> tool_paths_;                 // "g++" -> "/usr/bin/g++"
     std::map<std::string, std::string> versions_;                   // tool path -> version line
     std::map<std::string, std::shared_ptr<std::mutex>> in_flight_;  // one mutex per cache key
+    std::optional<CacheSecret> secret_;                             // the cache's, once read
 };
 
 /// The cache folder: `explicit_dir` when not empty, else $JUDGE_CACHE_DIR when set, else

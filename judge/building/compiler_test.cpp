@@ -1,9 +1,13 @@
 #include "building/compiler.hpp"
 
+#include <fcntl.h>
 #include <gtest/gtest.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <chrono>
+#include <regex>
 #include <thread>
 
 #include "util/error.hpp"
@@ -111,9 +115,10 @@ TEST_F(CompilerTest, CompileErrorIsAResultWithTheMessage) {
     EXPECT_FALSE(result.ok);
     EXPECT_NE(result.message.find("was not declared"), std::string::npos) << result.message;
     // No binary, no temporary and no scratch folder left in the cache (.locks holds the lock
-    // files judges sharing the cache take around a compile).
+    // files judges sharing the cache take around a compile, .secret the key's secret).
     for (const auto& entry : fs::directory_iterator(dir.path() / "cache"))
-        if (entry.path().filename() != ".locks") ADD_FAILURE() << "left in cache: " << entry.path();
+        if (entry.path().filename() != ".locks" && entry.path().filename() != ".secret")
+            ADD_FAILURE() << "left in cache: " << entry.path();
 }
 
 TEST_F(CompilerTest, MissingSourceOrCompilerIsJudgeError) {
@@ -171,9 +176,11 @@ TEST_F(CompilerTest, CacheFolderIsPrivateAndEveryBinaryHasAHashRecord) {
     fs::path record = result.binary;
     record += ".hash";
     EXPECT_TRUE(fs::is_regular_file(record));
-    // Only the binary, its record and the folder of lock files: the scratch folder is gone.
-    EXPECT_EQ(std::distance(fs::directory_iterator(dir.path() / "cache"), {}), 3);
+    // Only the binary, its record, the folder of lock files and the secret: the scratch folder
+    // is gone.
+    EXPECT_EQ(std::distance(fs::directory_iterator(dir.path() / "cache"), {}), 4);
     EXPECT_TRUE(fs::is_directory(dir.path() / "cache" / ".locks"));
+    EXPECT_TRUE(fs::is_regular_file(dir.path() / "cache" / ".secret"));
 }
 
 TEST_F(CompilerTest, AChangedCachedBinaryIsNeverReturnedButRebuilt) {
@@ -253,6 +260,217 @@ TEST_F(CompilerTest, SolutionCannotIncludeAJuryFileByAbsolutePath) {
     EXPECT_FALSE(result.ok);
     EXPECT_NE(result.message.find("No such file"), std::string::npos) << result.message;
     EXPECT_EQ(result.isolation.rfind("sandbox", 0), 0u) << result.isolation;
+}
+
+// Issue 28: nothing a submission names is read by the judge, and the key tells a program
+// nothing. A source that includes a jury file under `#if 0` (the compiler never opens it; the
+// judge read it into the key, which the program sees as its binary's name).
+std::string if0_include(const std::vector<std::string>& names) {
+    std::string text = "#if 0\n";
+    for (const std::string& name : names) text += "#include \"" + name + "\"\n";
+    return text + "#endif\nint main() {}\n";
+}
+
+TEST_F(CompilerTest, ASolutionsKeyDoesNotChangeWithAFileItIncludes) {
+    fs::path answer = test::write_text(dir.path() / "secret.ans", "42\n");
+    fs::path source =
+        test::write_text(dir.path() / "thief.cpp", if0_include({"secret.ans", answer.string()}));
+    CompileResult first = compiler.compile(source, SourceKind::Solution);
+    ASSERT_TRUE(first.ok) << first.message;
+    test::write_text(answer, "43\n");
+    CompileResult second = compiler.compile(source, SourceKind::Solution);
+    ASSERT_TRUE(second.ok) << second.message;
+    EXPECT_TRUE(second.from_cache);
+    EXPECT_EQ(second.binary, first.binary);
+}
+
+TEST_F(CompilerTest, TheJudgeReadsNoFileASolutionIncludes) {
+    // A read of a file sets its access time when that was older than its modification time
+    // (relatime, the default; strictatime too): make it so, and see whether it moved.
+    fs::path answer = test::write_text(dir.path() / "watched.ans", "42\n");
+    auto age_access_time = [&] {
+        struct timespec times[2] = {{978307200, 0}, {0, UTIME_OMIT}};  // 2001-01-01, mtime kept
+        ASSERT_EQ(utimensat(AT_FDCWD, answer.c_str(), times, 0), 0);
+    };
+    auto access_time = [&] {
+        struct stat info {};
+        EXPECT_EQ(stat(answer.c_str(), &info), 0);
+        return info.st_atim.tv_sec;
+    };
+    age_access_time();
+    read_file(answer);  // the control: this file system records a read
+    if (access_time() == 978307200) GTEST_SKIP() << "this file system does not record reads";
+    age_access_time();
+
+    fs::path source =
+        test::write_text(dir.path() / "thief.cpp", if0_include({"watched.ans", answer.string()}));
+    CompileResult result = compiler.compile(source, SourceKind::Solution);
+    ASSERT_TRUE(result.ok) << result.message;
+    EXPECT_EQ(access_time(), 978307200) << "the judge read " << answer;
+}
+
+TEST_F(CompilerTest, ASolutionIncludingEndlessFilesUnderIf0CompilesNormally) {
+    // The compiler never opens them; the judge read /proc/self/pagemap (size 0, endless) into
+    // its memory for the key until it was killed.
+    fs::path source = test::write_text(dir.path() / "endless.cpp",
+                                       if0_include({"/proc/self/pagemap", "/dev/zero"}));
+    CompileResult result = compiler.compile(source, SourceKind::Solution);
+    EXPECT_TRUE(result.ok) << result.message;
+}
+
+// The JudgeError message of compile(), or "" when it does not throw.
+std::string compile_error(Compiler& compiler, const fs::path& source, SourceKind kind) {
+    try {
+        compiler.compile(source, kind);
+    } catch (const JudgeError& error) {
+        return error.what();
+    }
+    return "";
+}
+
+TEST_F(CompilerTest, AJuryProgramIncludingAnEndlessOrHugeFileIsAClearError) {
+    // Jury programs keep the include scan (their key covers checklib and model solutions), with
+    // every read bounded: a file whose size says 0 and never ends, a device, a file larger than
+    // the bound (sparse: no disk space).
+    fs::path huge = dir.path() / "huge.hpp";
+    test::write_text(huge, "");
+    fs::resize_file(huge, 65 << 20);
+    struct Case {
+        std::string include, says;
+    };
+    for (const Case& c :
+         {Case{"/proc/self/pagemap", "larger than 64 MiB"}, Case{"/dev/zero", "not a regular file"},
+          Case{"huge.hpp", "larger than 64 MiB"}}) {
+        fs::path source = test::write_text(dir.path() / "checker.cpp",
+                                           "#include \"" + c.include + "\"\nint main() {}\n");
+        auto start = std::chrono::steady_clock::now();
+        std::string message = compile_error(compiler, source, SourceKind::Checker);
+        EXPECT_NE(message.find(c.include), std::string::npos) << message;
+        EXPECT_NE(message.find(c.says), std::string::npos) << message;
+        // Bounded: one read of 64 MiB at most (0.2 s here), not an endless one.
+        EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(60)) << c.include;
+    }
+}
+
+TEST_F(CompilerTest, AnEndlessOrHugeSourceIsAClearError) {
+    fs::path huge = dir.path() / "huge.cpp";
+    test::write_text(huge, "");
+    fs::resize_file(huge, 65 << 20);
+    fs::create_symlink("/proc/self/pagemap", dir.path() / "pagemap.cpp");
+    // 2 GiB of one line (sparse: no disk space) behind a .py name: the test for a Python 2
+    // `#!` line read a whole first line before it was bounded.
+    fs::path line = dir.path() / "line.py";
+    test::write_text(line, "");
+    fs::resize_file(line, std::uintmax_t{2} << 30);
+    struct rusage before {};
+    getrusage(RUSAGE_SELF, &before);
+    for (const char* name : {"huge.cpp", "pagemap.cpp", "line.py"}) {
+        std::string message = compile_error(compiler, dir.path() / name, SourceKind::Solution);
+        EXPECT_NE(message.find(name), std::string::npos) << message;
+        EXPECT_NE(message.find("larger than 64 MiB"), std::string::npos) << message;
+    }
+    struct rusage after {};
+    getrusage(RUSAGE_SELF, &after);
+    EXPECT_LT(after.ru_maxrss - before.ru_maxrss, 512 * 1024) << "KiB of peak memory more";
+}
+
+TEST_F(CompilerTest, ALinkInASubmissionsFolderIsRefused) {
+    // A folder submission whose header is a link to a jury file: the judge would copy the jury
+    // file's bytes into the box.
+    test::write_text(dir.path() / "secret.hpp", "int secret = 42;\n");
+    fs::create_directories(dir.path() / "linked");
+    test::write_text(dir.path() / "linked" / "main.cpp",
+                     "#include \"x.h\"\nint main() { return secret; }\n");
+    fs::create_symlink(dir.path() / "secret.hpp", dir.path() / "linked" / "x.h");
+    std::string message = compile_error(compiler, dir.path() / "linked", SourceKind::Solution);
+    EXPECT_NE(message.find("x.h"), std::string::npos) << message;
+    EXPECT_NE(message.find("symbolic link"), std::string::npos) << message;
+}
+
+TEST_F(CompilerTest, TwoCachesWithDifferentSecretsGiveDifferentKeys) {
+    fs::path source = test::write_text(dir.path() / "same.cpp", "int main() {}\n");
+    CompileResult here = compiler.compile(source, SourceKind::Solution);
+    Compiler elsewhere(dir.path(), dir.path() / "other-cache");
+    CompileResult there = elsewhere.compile(source, SourceKind::Solution);
+    ASSERT_TRUE(here.ok && there.ok) << here.message << there.message;
+    EXPECT_NE(here.binary.filename(), there.binary.filename());
+    // The same cache's secret again (another judge on it): the same key.
+    Compiler again(dir.path(), dir.path() / "cache");
+    CompileResult cached = again.compile(source, SourceKind::Solution);
+    EXPECT_TRUE(cached.from_cache);
+    EXPECT_EQ(cached.binary, here.binary);
+}
+
+TEST_F(CompilerTest, TheSecretIsPrivateRandomAndSharedByConcurrentJudges) {
+    fs::path source = test::write_text(dir.path() / "same.cpp", "int main() {}\n");
+    // Four judges (separate Compilers) on one fresh cache at once: each may make a secret, one
+    // is linked into place, all use it.
+    std::vector<std::unique_ptr<Compiler>> judges;
+    for (int i = 0; i < 4; ++i)
+        judges.push_back(std::make_unique<Compiler>(dir.path(), dir.path() / "shared"));
+    std::vector<CompileResult> results(judges.size());
+    {
+        std::vector<std::jthread> threads;
+        for (std::size_t i = 0; i < judges.size(); ++i)
+            threads.emplace_back(
+                [&, i] { results[i] = judges[i]->compile(source, SourceKind::Solution); });
+    }
+    for (const CompileResult& result : results) {
+        ASSERT_TRUE(result.ok) << result.message;
+        EXPECT_EQ(result.binary, results[0].binary);
+    }
+    fs::path secret = dir.path() / "shared" / ".secret";
+    struct stat info {};
+    ASSERT_EQ(lstat(secret.c_str(), &info), 0);
+    EXPECT_TRUE(S_ISREG(info.st_mode));
+    EXPECT_EQ(info.st_mode & 07777, 0600u);
+    std::string text = read_file(secret);
+    EXPECT_TRUE(std::regex_match(text, std::regex("[0-9a-f]{32}\n"))) << text;
+    EXPECT_NE(text, std::string(32, '0') + "\n");
+    // No temporary left beside it.
+    for (const auto& entry : fs::directory_iterator(dir.path() / "shared"))
+        EXPECT_EQ(entry.path().filename().string().find(".tmp"), std::string::npos) << entry.path();
+}
+
+TEST_F(CompilerTest, AnUnusableSecretFileIsAClearErrorNeverReplaced) {
+    fs::path source = test::write_text(dir.path() / "a.cpp", "int main() {}\n");
+    fs::create_directories(dir.path() / "cache");
+    fs::permissions(dir.path() / "cache", fs::perms::owner_all);
+    fs::path secret = dir.path() / "cache" / ".secret";
+    struct Case {
+        std::string content;
+        fs::perms mode;
+        std::string says;
+    };
+    for (const Case& c :
+         {Case{"not a secret\n", fs::perms::owner_read | fs::perms::owner_write, "hex digits"},
+          Case{std::string(32, 'a') + "\n", fs::perms(0644), "mode must be 0600"}}) {
+        fs::remove(secret);
+        test::write_text(secret, c.content);
+        fs::permissions(secret, c.mode);
+        Compiler fresh(dir.path(), dir.path() / "cache");
+        std::string message = compile_error(fresh, source, SourceKind::Solution);
+        EXPECT_NE(message.find(secret.string()), std::string::npos) << message;
+        EXPECT_NE(message.find(c.says), std::string::npos) << message;
+        EXPECT_NE(message.find("remove it"), std::string::npos) << message;
+        EXPECT_EQ(read_file(secret), c.content);
+    }
+}
+
+TEST(SipHash, GivesTheReferenceVectors) {
+    // Key 00 01 .. 0f, message 00 01 .. (n-1): the reference implementation's vectors_sip128
+    // (OpenSSL's `openssl mac -macopt hexkey:000102...0f SIPHASH` gives the same).
+    CacheSecret key{};
+    for (std::size_t i = 0; i < key.size(); ++i) key[i] = static_cast<unsigned char>(i);
+    auto message = [](std::size_t length) {
+        std::string bytes;
+        for (std::size_t i = 0; i < length; ++i) bytes += static_cast<char>(i);
+        return bytes;
+    };
+    EXPECT_EQ(siphash_2_4_128_hex(key, message(0)), "a3817f04ba25a8e66df67214c7550293");
+    EXPECT_EQ(siphash_2_4_128_hex(key, message(7)), "a1f1ebbed8dbc153c0b84aa61ff08239");
+    EXPECT_EQ(siphash_2_4_128_hex(key, message(15)), "5493e99933b0a8117e08ec0f97cfc3d9");
+    EXPECT_EQ(siphash_2_4_128_hex(key, message(64)), "1eaf077dc0d4cd3f8cad4d383658a74b");
 }
 
 // Small limits, so that each bomb is stopped in a few seconds.

@@ -1,5 +1,9 @@
 #include "checking/checker_protocol.hpp"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <system_error>
 
@@ -36,34 +40,73 @@ Verdict to_verdict(CheckerOutcome outcome) {
 }
 
 std::string kattis_judge_message(const fs::path& feedback_dir) {
-    return first_line_of_file(feedback_dir / "judgemessage.txt", 300);
+    // The folder was the validator's to write: judgemessage.txt may be a link it made to a
+    // file the judge may read and it may not (/etc/shadow). Only a regular file of the folder
+    // itself is read, through an fd opened without following a link.
+    fs::path path = feedback_dir / "judgemessage.txt";
+    int fd = ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) return "";
+    struct stat info {};
+    std::string text;
+    if (::fstat(fd, &info) == 0 && S_ISREG(info.st_mode)) {
+        char buffer[1024];
+        ssize_t got = ::read(fd, buffer, sizeof buffer);
+        if (got > 0) text.assign(buffer, static_cast<std::size_t>(got));
+    }
+    ::close(fd);
+    return first_line(text, 300);
 }
+
+std::string jury_output_problem(const fs::path& file) {
+    std::error_code error;
+    fs::file_status status = fs::symlink_status(file, error);
+    if (error || !fs::exists(status)) return "it wrote no " + file.filename().string();
+    if (!fs::is_regular_file(status))
+        return file.filename().string() + " is not a regular file (a link or a folder)";
+    return "";
+}
+
+namespace {
+
+// A file as a boxed program is given it: absolute, the same in the box as outside (the box
+// shows it at its host path); an empty path is "/dev/null".
+std::string box_path(const fs::path& path) {
+    if (path.empty()) return "/dev/null";
+    return fs::absolute(path).lexically_normal().string();
+}
+
+}  // namespace
 
 CheckResult run_checker(const Program& checker,
                         JuryProtocol protocol,
                         const CheckFiles& files,
-                        std::int64_t time_limit_ms) {
+                        std::int64_t time_limit_ms,
+                        bool sandboxed) {
     JuryLimitsBasis basis;
     basis.jury_cpu_ms = time_limit_ms;
-    std::string answer = files.answer.empty() ? std::string("/dev/null") : files.answer.string();
+    // Absolute paths, the same in the box as outside (the box shows each at its host path).
+    std::string input = box_path(files.input), output = box_path(files.output);
+    std::string answer = box_path(files.answer);
     fs::path feedback = files.scratch_dir / "feedback";
+    JuryBox box;
+    box.enabled = sandboxed;
+    box.read_only = {input, answer};
     CheckResult result;
     std::vector<std::string> args;
     if (protocol == JuryProtocol::Kattis) {
-        std::error_code error;
-        fs::remove_all(feedback, error);
-        fs::create_directories(feedback, error);
-        if (error) {
-            result.message =
-                "cannot create the feedback folder " + feedback.string() + ": " + error.message();
+        box.writable_dir = box_path(feedback);
+        std::string failed = prepare_jury_writable_dir(box, feedback);
+        if (!failed.empty()) {
+            result.message = "cannot create the feedback folder: " + failed;
             return result;
         }
-        args = {files.input.string(), answer, feedback.string() + "/"};
+        args = {input, answer, jury_writable_path(box)};
         args.insert(args.end(), files.flags.begin(), files.flags.end());
     } else {
-        args = {files.input.string(), files.output.string(), answer};
+        box.read_only.push_back(output);
+        args = {input, output, answer};
     }
-    RunRequest request = jury_request(JuryRole::Checker, checker, args, basis);
+    RunRequest request = jury_request(JuryRole::Checker, checker, args, basis, box);
     if (protocol == JuryProtocol::Kattis) request.stdin_path = files.output.string();
     request.stderr_path = (files.scratch_dir / "checker.err").string();
     request.stderr_text_bytes = kMessageFileBytes;
@@ -99,10 +142,13 @@ ValidationResult run_validator(const Program& validator,
                                const fs::path& input,
                                const fs::path& scratch_dir,
                                const std::vector<std::string>& flags,
-                               std::int64_t time_limit_ms) {
+                               std::int64_t time_limit_ms,
+                               bool sandboxed) {
     JuryLimitsBasis basis;
     basis.jury_cpu_ms = time_limit_ms;
-    RunRequest request = jury_request(JuryRole::Validator, validator, flags, basis);
+    JuryBox box;  // the input comes on stdin: the box shows it nothing of the host
+    box.enabled = sandboxed;
+    RunRequest request = jury_request(JuryRole::Validator, validator, flags, basis, box);
     request.stdin_path = input.string();
     request.stderr_path = (scratch_dir / "validator.err").string();
     request.stderr_text_bytes = kMessageFileBytes;

@@ -65,14 +65,23 @@ struct CheckFiles {
 /// `checker <in> <out> <ans>`, or Kattis' `checker <in> <ans> <scratch>/feedback/ [flags] <
 /// out`. The message is the first line of judgemessage.txt (Kattis), else of stderr, else of
 /// stdout. Never throws for a checker failure: a RunnerError becomes Crashed with its message.
+/// In its box (`sandboxed`; false is --no-sandbox) it sees the three files read-only at their
+/// absolute paths and writes only the feedback folder, which it is given as "/box/".
 CheckResult run_checker(const Program& checker,
                         JuryProtocol protocol,
                         const CheckFiles& files,
-                        std::int64_t time_limit_ms = 10000);
+                        std::int64_t time_limit_ms = 10000,
+                        bool sandboxed = true);
 
 /// The message a Kattis validator left: the first line of `feedback_dir`/judgemessage.txt
-/// (the one file of the feedback a judge shows to the jury), else "".
+/// (the one file of the feedback a judge shows to the jury), else "". Only a regular file is
+/// read, never a link (the folder was the validator's to write).
 std::string kattis_judge_message(const std::filesystem::path& feedback_dir);
+
+/// Why `file`, written by a jury program in its writable folder, may not be read or shown to
+/// another program: "it wrote no NAME", "NAME is not a regular file (...)"; "" when it is a
+/// regular file (a link could point a later box or the judge at any host file).
+std::string jury_output_problem(const std::filesystem::path& file);
 
 /// The result of one validator run.
 struct ValidationResult {
@@ -84,7 +93,8 @@ struct ValidationResult {
     std::int64_t wall_us = 0;       ///< the validator's wall time
 };
 
-/// Runs `validator [flags] < input`: testlib's protocol (exit 0 valid, 3 invalid;
+/// Runs `validator [flags] < input` in its box (`sandboxed`; false is --no-sandbox), which
+/// shows it nothing of the host: testlib's protocol (exit 0 valid, 3 invalid;
 /// docs/conventions.md) or Kattis' (42 valid, 43 invalid), stderr captured in `scratch_dir` like
 /// run_checker. Never throws for a validator failure.
 ValidationResult run_validator(const Program& validator,
@@ -92,6 +102,7 @@ ValidationResult run_validator(const Program& validator,
                                const std::filesystem::path& input,
                                const std::filesystem::path& scratch_dir,
                                const std::vector<std::string>& flags = {},
-                               std::int64_t time_limit_ms = 10000);
+                               std::int64_t time_limit_ms = 10000,
+                               bool sandboxed = true);
 
 }  // namespace judge

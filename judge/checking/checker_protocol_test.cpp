@@ -1,5 +1,7 @@
 #include "checking/checker_protocol.hpp"
 
+#include <unistd.h>
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -256,6 +258,31 @@ TEST_F(TokensChecker, ShortAndLongOutputsAreWrong) {
 TEST_F(TokensChecker, ComparesExactlyNotNumerically) {
     EXPECT_EQ(check("01", "1").outcome, CheckerOutcome::WrongAnswer);
     EXPECT_EQ(check("YES", "yes").outcome, CheckerOutcome::WrongAnswer);
+}
+
+// The feedback folder was the validator's to write: a link named judgemessage.txt must not make
+// the judge read (and show) a file the validator could not.
+TEST(CheckerProtocol, AJudgeMessageThatIsALinkIsNotFollowed) {
+    TempDir dir("checker-test");
+    fs::path secret = test::write_text(dir.path() / "secret", "root:hash:1:2\n");
+    fs::path feedback = dir.path() / "feedback";
+    fs::create_directories(feedback);
+    ASSERT_EQ(::symlink(secret.c_str(), (feedback / "judgemessage.txt").c_str()), 0);
+    EXPECT_EQ(kattis_judge_message(feedback), "");
+    fs::remove(feedback / "judgemessage.txt");
+    test::write_text(feedback / "judgemessage.txt", "expected 3, got 4\nmore\n");
+    EXPECT_EQ(kattis_judge_message(feedback), "expected 3, got 4");
+}
+
+TEST(CheckerProtocol, AJuryOutputMustBeARegularFile) {
+    TempDir dir("checker-test");
+    fs::path tout = dir.path() / "run-0.tout";
+    EXPECT_EQ(jury_output_problem(tout), "it wrote no run-0.tout");
+    ASSERT_EQ(::symlink("/etc/passwd", tout.c_str()), 0);
+    EXPECT_NE(jury_output_problem(tout).find("not a regular file"), std::string::npos);
+    fs::remove(tout);
+    test::write_text(tout, "3\n");
+    EXPECT_EQ(jury_output_problem(tout), "");
 }
 
 }  // namespace

@@ -142,7 +142,8 @@ CheckResult check_output(const ProblemSettings& problem,
         protocol = JuryProtocol::Kattis;
         files.flags = validator_flags(problem, test_case);
     }
-    return run_checker(options.checker, protocol, files, problem.jury_time_limit_ms);
+    return run_checker(options.checker, protocol, files, problem.jury_time_limit_ms,
+                       options.sandbox);
 }
 
 // The verdict and message of a check, onto `result`.
@@ -176,22 +177,38 @@ CaseRun interact_once(const ProblemSettings& problem,
     const bool kattis = problem.format == ProblemFormat::Package;
     const JuryProtocol protocol = kattis ? JuryProtocol::Kattis : JuryProtocol::Testlib;
     const Program& interactor_program = kattis ? options.checker : options.interactor;
-    fs::path feedback = case_dir / "feedback";
-    fs::path interactor_output = case_dir / ("run-" + std::to_string(index) + ".tout");
-    std::string answer = test_case.answer ? test_case.answer->string() : "/dev/null";
+    // The interactor's one writable folder: the Kattis feedback folder, or the folder of the
+    // output it writes for the checker (testlib's tout), a fresh one for each run.
+    fs::path feedback = fs::absolute(case_dir / (kattis ? "feedback" : "interactor"));
+    const std::string tout_name = "run-" + std::to_string(index) + ".tout";
+    fs::path interactor_output = feedback / tout_name;
+    fs::path input = fs::absolute(test_case.input).lexically_normal();
+    std::string answer = test_case.answer
+                             ? fs::absolute(*test_case.answer).lexically_normal().string()
+                             : "/dev/null";
+    JuryBox box;
+    box.enabled = options.sandbox;
+    box.read_only = {input.string(), answer};
+    box.writable_dir = feedback.string();
+    std::string failed = prepare_jury_writable_dir(box, feedback);
+    if (!failed.empty()) {
+        result.message = "cannot run the interactor: " + failed;
+        return result;
+    }
     std::vector<std::string> args;
     if (kattis) {
-        std::error_code error;
-        fs::remove_all(feedback, error);
-        fs::create_directories(feedback, error);
-        args = {test_case.input.string(), answer, feedback.string() + "/"};
+        args = {input.string(), answer, jury_writable_path(box)};
         for (const std::string& flag : validator_flags(problem, test_case)) args.push_back(flag);
     } else {
-        args = {test_case.input.string(), interactor_output.string(), answer};
+        args = {input.string(), jury_writable_path(box, tout_name), answer};
     }
     RunRequest interactor =
-        jury_request(JuryRole::Interactor, interactor_program, args, jury_basis(problem));
+        jury_request(JuryRole::Interactor, interactor_program, args, jury_basis(problem), box);
     interactor.stderr_path = (case_dir / "interactor.err").string();
+    if (auto refusal = jury_box_refusal(interactor)) {
+        result.message = "cannot run the interactor: " + *refusal;
+        return result;
+    }
 
     InteractionResult interaction;
     try {
@@ -215,6 +232,13 @@ CaseRun interact_once(const ProblemSettings& problem,
                                                      interactor.limits, message);
         return result;
     }
+    // Cut off at its output limit: the interactor judged a stream the relay had cut.
+    if (interaction.submission_output_exceeded) {
+        RunClassification cut = classify_run(result.run, problem.limits);
+        result.verdict = cut.verdict.value_or(Verdict::OLE);
+        result.message = cut.detail;
+        return result;
+    }
     if (said != CheckerOutcome::Ok && interaction.interactor_first) {
         apply_check(result, {said, message, 0});
         return result;
@@ -230,13 +254,19 @@ CaseRun interact_once(const ProblemSettings& problem,
         apply_check(result, {said, message, 0});
         return result;
     }
+    // The checker's box shows it the interactor's output at its host path: a link the
+    // interactor left there would show it the link's target instead.
+    if (std::string bad = jury_output_problem(interactor_output); !bad.empty()) {
+        result.message = "interactor accepted, but " + bad + " for the checker";
+        return result;
+    }
     apply_check(result, run_checker(options.checker, JuryProtocol::Testlib,
-                                    {test_case.input,
+                                    {input,
                                      interactor_output,
                                      answer == "/dev/null" ? fs::path() : fs::path(answer),
                                      case_dir,
                                      {}},
-                                    problem.jury_time_limit_ms));
+                                    problem.jury_time_limit_ms, options.sandbox));
     return result;
 }
 
@@ -284,9 +314,34 @@ void summarize_runs(CaseResult& result) {
     result.cpu_spread_ms =
         result.runs[order.back()].run.cpu_ms - result.runs[order.front()].run.cpu_ms;
     result.unstable = false;
+    result.decided_by_limit = false;
     for (const CaseRun& run : result.runs) {
         if (run.verdict != result.verdict) result.unstable = true;
         result.programs_wall_us += run.run.wall_us + run.checker_wall_us;
+    }
+    if (!result.unstable) return;
+    // Runs that disagree where one hit a limit: that run decides. A submission over the limit in
+    // one run of three is over it (the median would say AC), and a program that spreads its work
+    // over the reruns gains nothing. Several limits: TLE, then MLE, then OLE (kLimitVerdicts).
+    for (Verdict limit : kLimitVerdicts) {
+        auto hit = std::find_if(result.runs.begin(), result.runs.end(),
+                                [&](const CaseRun& run) { return run.verdict == limit; });
+        if (hit == result.runs.end()) continue;
+        std::string verdicts;
+        for (const CaseRun& run : result.runs) {
+            if (!verdicts.empty()) verdicts += ", ";
+            verdicts += short_code(run.verdict);
+        }
+        result.decided_by_limit = true;
+        result.verdict = limit;
+        result.message = "runs disagreed (" + verdicts + "): a limit was hit, so " +
+                         std::string(short_code(limit)) +
+                         (hit->message.empty() ? "" : "; " + hit->message);
+        result.cpu_ms = hit->run.cpu_ms;
+        result.wall_ms = hit->run.wall_ms;
+        result.peak_memory_kib = hit->run.peak_memory_kib;
+        result.memory_source = hit->run.memory_source;
+        return;
     }
 }
 
@@ -415,9 +470,9 @@ CaseResult judge_case_in(const ProblemSettings& problem,
     } cleanup{case_dir, options.keep_outputs, reused};
 
     for (const InputValidator& validator : options.validators) {
-        ValidationResult validation =
-            run_validator(validator.program, validator.protocol, test_case.input, case_dir,
-                          test_case.input_validator_flags, problem.jury_time_limit_ms);
+        ValidationResult validation = run_validator(
+            validator.program, validator.protocol, test_case.input, case_dir,
+            test_case.input_validator_flags, problem.jury_time_limit_ms, options.sandbox);
         result.programs_wall_us += validation.wall_us;
         if (validation.validator_failed)
             return judge_error(validation.message + " (on " + test_case.input.string() + ")");

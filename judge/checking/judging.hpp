@@ -59,8 +59,8 @@ struct JudgeOptions {
     /// judge_cases binds each worker to one CPU (WorkerCpuBinding, running/cpu_binding.hpp):
     /// its runs start and stay there.
     bool bind_workers_to_cpus = true;
-    /// Run the solution in the sandbox (submission_sandbox()); false is --no-sandbox. The
-    /// checker and the validator are jury programs and never sandboxed.
+    /// Run the solution in the sandbox (submission_sandbox()) and the jury's programs
+    /// (validators, checker, interactor) in theirs (JuryBox); false is --no-sandbox.
     bool sandbox = true;
 };
 
@@ -110,7 +110,8 @@ struct CaseRun {
     std::int64_t checker_wall_us = 0;
 };
 
-/// The judged case: the median run, and all runs when it was rerun.
+/// The judged case: the median run (or the run that hit a limit, see summarize_runs), and all
+/// runs when it was rerun.
 struct CaseResult {
     TestCase test_case;
     Verdict verdict = Verdict::JE;     ///< the verdict of the median run (by CPU time)
@@ -122,14 +123,25 @@ struct CaseResult {
     std::vector<CaseRun> runs;         ///< every run in the order made (1 + reruns when near)
     std::int64_t cpu_spread_ms = 0;    ///< max - min CPU time over runs (0 for one run)
     bool unstable = false;             ///< runs disagreed on the verdict
+    /// Runs disagreed and one hit a limit: verdict, message and figures are that run's, not the
+    /// median's (summarize_runs).
+    bool decided_by_limit = false;
     /// Sum of the wall times of every program this case ran (solution runs, checker runs,
     /// validator): what the judge's overhead is measured against.
     std::int64_t programs_wall_us = 0;
 };
 
-/// Fills verdict, message, figures, spread and unstable of `result` from `result.runs` (at least
-/// one run): the median run by CPU time decides (the lower middle for an even count); unstable
-/// when any run's verdict differs from it. Adds the runs' wall times to programs_wall_us. Pure.
+/// The verdicts of a limit hit, in the order that decides between them when runs hit different
+/// limits (summarize_runs).
+inline constexpr Verdict kLimitVerdicts[] = {Verdict::TLE, Verdict::MLE, Verdict::OLE};
+
+/// Fills verdict, message, figures, spread, unstable and decided_by_limit of `result` from
+/// `result.runs` (at least one run): the median run by CPU time decides (the lower middle for an
+/// even count); unstable when any run's verdict differs from it. But when runs disagree and some
+/// run hit a limit (a verdict of kLimitVerdicts), the first run with the first such verdict of
+/// kLimitVerdicts decides instead, with its figures, and the message says so: "runs disagreed
+/// (TLE, AC, AC): a limit was hit, so TLE; <that run's message>". Adds the runs' wall times to
+/// programs_wall_us. Pure.
 void summarize_runs(CaseResult& result);
 
 /// Judges one case under `problem.limits`: the input validators, then the solution, then the

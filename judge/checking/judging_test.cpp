@@ -112,7 +112,7 @@ TEST(SummarizeRuns, SingleRun) {
 
 TEST(SummarizeRuns, MedianDecidesAndDisagreementIsUnstable) {
     CaseResult result;
-    result.runs = {synthetic_run(Verdict::TLE, 1000), synthetic_run(Verdict::AC, 950),
+    result.runs = {synthetic_run(Verdict::WA, 1000), synthetic_run(Verdict::AC, 950),
                    synthetic_run(Verdict::AC, 900)};
     summarize_runs(result);
     EXPECT_EQ(result.verdict, Verdict::AC);
@@ -120,6 +120,7 @@ TEST(SummarizeRuns, MedianDecidesAndDisagreementIsUnstable) {
     EXPECT_EQ(result.message, "AC at 950");
     EXPECT_EQ(result.cpu_spread_ms, 100);
     EXPECT_TRUE(result.unstable);
+    EXPECT_FALSE(result.decided_by_limit);
 
     result = CaseResult{};
     result.runs = {synthetic_run(Verdict::AC, 990), synthetic_run(Verdict::TLE, 1001),
@@ -138,10 +139,83 @@ TEST(SummarizeRuns, MedianDecidesAndDisagreementIsUnstable) {
 
 TEST(SummarizeRuns, EvenCountTakesLowerMiddle) {
     CaseResult result;
-    result.runs = {synthetic_run(Verdict::TLE, 1001), synthetic_run(Verdict::AC, 900)};
+    result.runs = {synthetic_run(Verdict::WA, 1001), synthetic_run(Verdict::AC, 900)};
     summarize_runs(result);
     EXPECT_EQ(result.verdict, Verdict::AC);
     EXPECT_TRUE(result.unstable);
+}
+
+// Issue 28: a TLE split over the reruns (one run over the limit, the median under it) is TLE.
+TEST(SummarizeRuns, ALimitHitInAnyRunDecidesWhenRunsDisagree) {
+    CaseResult result;
+    result.runs = {synthetic_run(Verdict::TLE, 1003), synthetic_run(Verdict::AC, 950),
+                   synthetic_run(Verdict::AC, 900)};
+    result.runs[0].run.peak_memory_kib = 777;
+    summarize_runs(result);
+    EXPECT_EQ(result.verdict, Verdict::TLE);
+    EXPECT_TRUE(result.unstable);
+    EXPECT_TRUE(result.decided_by_limit);
+    EXPECT_EQ(result.message, "runs disagreed (TLE, AC, AC): a limit was hit, so TLE; TLE at 1003");
+    // The figures of the run that decided, the spread of all.
+    EXPECT_EQ(result.cpu_ms, 1003);
+    EXPECT_EQ(result.wall_ms, 1013);
+    EXPECT_EQ(result.peak_memory_kib, 777);
+    EXPECT_EQ(result.cpu_spread_ms, 103);
+
+    // Wherever the run that hit the limit is, and whatever the others said.
+    result = CaseResult{};
+    result.runs = {synthetic_run(Verdict::AC, 990), synthetic_run(Verdict::AC, 980),
+                   synthetic_run(Verdict::TLE, 1001)};
+    summarize_runs(result);
+    EXPECT_EQ(result.verdict, Verdict::TLE);
+    result = CaseResult{};
+    result.runs = {synthetic_run(Verdict::WA, 990), synthetic_run(Verdict::TLE, 1001),
+                   synthetic_run(Verdict::WA, 980)};
+    summarize_runs(result);
+    EXPECT_EQ(result.verdict, Verdict::TLE);
+    EXPECT_EQ(result.message, "runs disagreed (WA, TLE, WA): a limit was hit, so TLE; TLE at 1001");
+    for (Verdict limit : {Verdict::MLE, Verdict::OLE}) {
+        result = CaseResult{};
+        result.runs = {synthetic_run(Verdict::AC, 850), synthetic_run(limit, 860),
+                       synthetic_run(Verdict::AC, 870)};
+        summarize_runs(result);
+        EXPECT_EQ(result.verdict, limit);
+        EXPECT_TRUE(result.decided_by_limit);
+    }
+}
+
+TEST(SummarizeRuns, SeveralLimitsDecideInTheOrderTleMleOle) {
+    CaseResult result;
+    result.runs = {synthetic_run(Verdict::OLE, 850), synthetic_run(Verdict::MLE, 860),
+                   synthetic_run(Verdict::TLE, 1001)};
+    summarize_runs(result);
+    EXPECT_EQ(result.verdict, Verdict::TLE);
+    EXPECT_EQ(result.cpu_ms, 1001);
+    result = CaseResult{};
+    result.runs = {synthetic_run(Verdict::OLE, 850), synthetic_run(Verdict::AC, 860),
+                   synthetic_run(Verdict::MLE, 870)};
+    summarize_runs(result);
+    EXPECT_EQ(result.verdict, Verdict::MLE);
+    EXPECT_EQ(result.cpu_ms, 870);
+}
+
+TEST(SummarizeRuns, RunsThatAgreeKeepTheMedian) {
+    CaseResult result;
+    result.runs = {synthetic_run(Verdict::TLE, 1010), synthetic_run(Verdict::TLE, 1002),
+                   synthetic_run(Verdict::TLE, 1005)};
+    summarize_runs(result);
+    EXPECT_EQ(result.verdict, Verdict::TLE);
+    EXPECT_EQ(result.cpu_ms, 1005);
+    EXPECT_EQ(result.message, "TLE at 1005");
+    EXPECT_FALSE(result.unstable);
+    EXPECT_FALSE(result.decided_by_limit);
+    result = CaseResult{};
+    result.runs = {synthetic_run(Verdict::AC, 850), synthetic_run(Verdict::AC, 830),
+                   synthetic_run(Verdict::AC, 840)};
+    summarize_runs(result);
+    EXPECT_EQ(result.verdict, Verdict::AC);
+    EXPECT_EQ(result.cpu_ms, 840);
+    EXPECT_FALSE(result.decided_by_limit);
 }
 
 TEST(SolutionRunRequest, SandboxedByDefault) {
@@ -292,13 +366,19 @@ TEST_F(JudgeCase, NearLimitIsRerunAndReportsMedian) {
     for (const auto& run : result.runs) EXPECT_EQ(run.verdict, Verdict::TLE);
 }
 
-// The runner's own word on the solution's run: a sandbox, or why none could be made here;
-// never a silent bare run. Passes once the runner implements RunRequest::sandbox.
+// The runner's own word on the solution's run: a sandbox; where none can be made, no run at
+// all (JE naming why), never a silent bare run.
 TEST_F(JudgeCase, SolutionRunIsSandboxedByDefault) {
     CaseResult result = judge("echo 3");
     ASSERT_EQ(result.runs.size(), 1u);
-    const std::string& isolation = result.runs[0].run.isolation;
-    EXPECT_TRUE(isolation.starts_with("sandbox") || isolation.starts_with("none: ")) << isolation;
+    if (!sandbox_support().available) {
+        EXPECT_EQ(result.verdict, Verdict::JE);
+        EXPECT_NE(result.message.find("no sandbox can be made here"), std::string::npos)
+            << result.message;
+        return;
+    }
+    EXPECT_TRUE(result.runs[0].run.isolation.starts_with("sandbox"))
+        << result.runs[0].run.isolation;
 }
 
 // Passes once the runner fills RunResult::isolation ("none": not asked for).
@@ -384,6 +464,7 @@ TEST(JudgeCases, EachWorkerAndTheProgramsItStartsStayOnOneCpu) {
         for (int jobs : {1, 2}) {
             TwelveCases twelve(-1);
             twelve.options.bind_workers_to_cpus = bind;
+            twelve.options.sandbox = false;  // the checker records into a host file
             const fs::path seen = twelve.dir.path() / "cpus";
             twelve.options.checker = test::as_program(
                 test::write_script(twelve.dir.path() / "recording-checker.sh",
@@ -419,6 +500,7 @@ TEST(JudgeCases, AWorkersFolderKeepsOnlyItsCapturesFromCaseToCase) {
     // (here a checker's file and a link named like an output), and the folder at the end.
     for (int jobs : {1, 2}) {
         TwelveCases twelve(-1);
+        twelve.options.sandbox = false;  // only an unboxed checker can leave files there
         const fs::path inodes = twelve.dir.path() / "inodes";
         twelve.options.checker = test::as_program(test::write_script(
             twelve.dir.path() / "leaving-checker.sh",
@@ -441,6 +523,7 @@ TEST(JudgeCases, AWorkersFolderMadeAgainByAJuryProgramIsStillCleared) {
     // A checker that removes its worker's folder and makes it again, with a file in it: the
     // next case must not see that file (the folder's listing follows the new folder).
     TwelveCases twelve(-1);
+    twelve.options.sandbox = false;  // only an unboxed checker can remake the folder
     twelve.options.checker = test::as_program(test::write_script(
         twelve.dir.path() / "remaking-checker.sh",
         "d=$(dirname \"$2\"); [ -e \"$d/left\" ] && exit 1; cmp -s \"$2\" \"$3\" || exit 1; "
@@ -449,6 +532,58 @@ TEST(JudgeCases, AWorkersFolderMadeAgainByAJuryProgramIsStillCleared) {
     ASSERT_EQ(results.size(), 12u);
     for (std::size_t i = 0; i < results.size(); ++i)
         EXPECT_EQ(results[i].verdict, Verdict::AC) << "case " << i << ": " << results[i].message;
+}
+
+// The checker is a jury program and runs in its box: it reads the input, the output and the
+// answer, and can write nothing of the host, not even beside the output.
+TEST(JudgeCases, TheCheckerIsBoxed) {
+    if (!sandbox_support().available) GTEST_SKIP() << sandbox_support().description;
+    TwelveCases twelve(-1);
+    const fs::path escaped = twelve.dir.path() / "escaped";
+    // /bin/sh -c: a binary (a #! script would need its fd 3 across the execve).
+    twelve.options.checker.command = {
+        "/bin/sh", "-c",
+        "echo x >" + escaped.string() +
+            " 2>/dev/null; touch \"$(dirname \"$2\")/left\" 2>/dev/null; cmp -s \"$2\" \"$3\"",
+        "checker"};
+    twelve.options.keep_outputs = true;
+    auto results = judge_cases(twelve.problem, twelve.cases, twelve.options, 1);
+    ASSERT_EQ(results.size(), 12u);
+    for (const CaseResult& result : results)
+        EXPECT_EQ(result.verdict, Verdict::AC) << result.message;
+    EXPECT_FALSE(fs::exists(escaped));
+    for (const TestCase& test_case : twelve.cases)
+        EXPECT_FALSE(fs::exists(twelve.options.work_dir / case_folder_name(test_case) / "left"));
+}
+
+// The testlib interactor writes its output for the checker in its box's folder: a link it
+// leaves there instead of a file is JE, and the checker (whose box would show it the link's
+// target at that path) never runs.
+TEST(JudgeInteractive, AnInteractorsOutputThatIsALinkIsJudgeError) {
+    if (!sandbox_support().available) GTEST_SKIP() << sandbox_support().description;
+    TempDir dir("judge-judging-test");
+    ProblemSettings problem;
+    problem.id = "t";
+    problem.limits = limits_of(1000);
+    problem.interactive = true;
+    JudgeOptions options;
+    options.work_dir = dir.path() / "work";
+    options.solution =
+        test::as_program(test::write_script(dir.path() / "solution.sh", "read x; echo $x"));
+    options.interactor.command = {"/bin/sh", "-c", "echo 1; read y; ln -s /etc/passwd \"$2\"",
+                                  "interactor"};
+    const fs::path ran = dir.path() / "checker-ran";
+    options.checker = test::as_program(
+        test::write_script(dir.path() / "checker.sh", "touch " + ran.string() + "; exit 0"));
+    options.sandbox = true;
+    TestCase test_case;
+    test_case.name = "1";
+    test_case.input = test::write_text(dir.path() / "1.in", "1\n");
+    test_case.answer = test::write_text(dir.path() / "1.ans", "1\n");
+    CaseResult result = judge_case(problem, test_case, options);
+    EXPECT_EQ(result.verdict, Verdict::JE) << result.message;
+    EXPECT_NE(result.message.find("not a regular file"), std::string::npos) << result.message;
+    EXPECT_FALSE(fs::exists(ran));
 }
 
 }  // namespace

@@ -1,6 +1,11 @@
 #include "checking/jury_program.hpp"
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <system_error>
 
 #include "building/languages.hpp"
@@ -31,6 +36,10 @@ namespace {
 
 constexpr std::int64_t kGeneratorCpuMs = 30'000;
 constexpr std::int64_t kJuryMemoryKib = 4 * 1024 * 1024;
+// What an interactor holds besides what the solution may (its input, the answer, its buffers).
+constexpr std::int64_t kInteractorExtraKib = 256 * 1024;
+// What an interactor may send the solution: a case, as a generator may write.
+constexpr std::int64_t kInteractorOutputKib = 256 * 1024;
 constexpr std::int64_t kSanitizerShadowKib = 1024 * 1024;
 constexpr int kJuryProcesses = 16;
 constexpr int kSanitizerSlowdown = 5;
@@ -55,9 +64,12 @@ Limits jury_limits(JuryRole role, const JuryLimitsBasis& basis, const Language* 
         case JuryRole::Validator:
         case JuryRole::Checker: limits = helper_limits(basis.jury_cpu_ms, 1024); break;
         case JuryRole::Interactor:
-            limits = helper_limits(basis.jury_cpu_ms, 1024);
+            limits = helper_limits(basis.jury_cpu_ms, kInteractorOutputKib);
             // It waits for the solution as long as the solution may run, and a little more.
             limits.wall_ms = std::max(limits.wall_ms, basis.solution.wall_ms + 1000);
+            // It reads whatever the solution writes (up to the solution's output limit, the
+            // interaction's relay stops the rest): a flood must not make it a 4 GiB process.
+            limits.memory_kib = basis.solution.memory_kib + kInteractorExtraKib;
             break;
         case JuryRole::Reference: limits = basis.solution; break;
         case JuryRole::SanitizedRerun:
@@ -71,30 +83,102 @@ Limits jury_limits(JuryRole role, const JuryLimitsBasis& basis, const Language* 
     return limits;
 }
 
+std::string jury_writable_path(const JuryBox& box, const std::string& name) {
+    std::string folder = box.enabled ? std::string("/box") : box.writable_dir;
+    return folder + "/" + name;
+}
+
+std::string prepare_jury_writable_dir(const JuryBox& box, const fs::path& dir) {
+    std::error_code error;
+    fs::remove_all(dir, error);  // never follows a link the last program left there
+    if (!error) fs::create_directories(dir, error);
+    if (error) return "cannot create the folder " + dir.string() + ": " + error.message();
+    // As root the box's program is uid 65534: the folder must be its to write in. It holds
+    // nothing yet, and the judge reads back only regular files (never a link) from it.
+    if (box.enabled && sandbox_support().as_root &&
+        ::chown(dir.c_str(), kSandboxUid, kSandboxGid) != 0)
+        return "cannot give the folder " + dir.string() + " to uid " + std::to_string(kSandboxUid) +
+               ": " + std::strerror(errno);
+    return "";
+}
+
 RunRequest jury_request(JuryRole role,
                         const Program& program,
                         const std::vector<std::string>& args,
-                        const JuryLimitsBasis& basis) {
+                        const JuryLimitsBasis& basis,
+                        const JuryBox& box) {
     RunRequest request;
     request.limits = jury_limits(role, basis, program.language);
-    // Jury code is trusted but may be buggy: its limits must hold. Without cgroups nothing
-    // enforces max_processes for a root judge (RLIMIT_NPROC does not bind root), so a checker
-    // that forks without end would take the machine; the run's pids cgroup does bind. The pool
+    // Jury code may be buggy: its limits must hold. Without cgroups nothing enforces
+    // max_processes for a root judge (RLIMIT_NPROC does not bind root), so a checker that
+    // forks without end would take the machine; the run's pids cgroup does bind. The pool
     // reuses cgroup sets, so this costs little: 300 runs of the tokens checker took 35.1 ms of
     // wall and 15.5 ms of CPU a run with cgroups, 34.2 and 14.9 without (means of 3 rounds on
     // the 2-core machine under load 6; the rounds spread by about 1 ms).
     request.use_cgroups = true;
+    request.sandbox.enabled = box.enabled;
+    if (box.enabled) {
+        for (const std::string& path : box.read_only)
+            if (path != "/dev/null") request.sandbox.read_only_paths.push_back(path);
+        request.sandbox.work_dir = box.writable_dir;
+    }
     set_program(request, program, args);
     return request;
 }
 
+namespace {
+
+// A root judge's box runs as uid 65534, which reads only what others may read: a jury file
+// that is not world-readable would make the program fail with a message of its own
+// ("cannot open ..."); this names the cause instead.
+std::optional<std::string> unreadable_in_box(const std::string& path) {
+    struct stat info {};
+    if (::stat(path.c_str(), &info) != 0) return path + " not found";
+    // Only in this judge's own scratch folders (TempDir's judge-<pid>-...): never the jury's
+    // data, whose modes are the jury's.
+    const std::string own_scratch = "/judge-" + std::to_string(::getpid()) + "-";
+    if (info.st_uid == ::geteuid() && S_ISREG(info.st_mode) && !(info.st_mode & S_IROTH) &&
+        path.find(own_scratch) != std::string::npos) {
+        // The judge's own file (an output it captured under a strict umask): it may show it.
+        if (::chmod(path.c_str(), (info.st_mode & 07777) | S_IRUSR | S_IRGRP | S_IROTH) == 0)
+            return std::nullopt;
+    }
+    mode_t needed = S_ISDIR(info.st_mode) ? (S_IROTH | S_IXOTH) : S_IROTH;
+    if ((info.st_mode & needed) == needed) return std::nullopt;
+    return path + " is not readable by uid " + std::to_string(kSandboxUid) +
+           ", the box's user (make it world-readable)";
+}
+
+}  // namespace
+
+std::optional<std::string> jury_box_refusal(const RunRequest& request) {
+    if (!request.sandbox.enabled) return std::nullopt;
+    const SandboxSupport& support = sandbox_support();
+    if (!support.available)
+        return "no sandbox can be made here (" + support.description +
+               "); --no-sandbox runs it unboxed";
+    if (!support.as_root) return std::nullopt;  // a user namespace: the judge's own uid
+    for (const std::string& path : request.sandbox.read_only_paths)
+        if (auto why = unreadable_in_box(path)) return "its box cannot show it " + *why;
+    return std::nullopt;
+}
+
 JuryRun run_reporting_runner_errors(std::string_view who, const RunRequest& request) {
     JuryRun run;
+    if (auto refusal = jury_box_refusal(request)) {
+        run.runner_error = "cannot run the " + std::string(who) + ": " + *refusal;
+        return run;
+    }
     try {
         run.result = run_process(request);
     } catch (const RunnerError& error) {
         run.runner_error = "cannot run the " + std::string(who) + ": " + error.what();
+        return run;
     }
+    // The runner goes on without a box it could not make; for us that is no run at all.
+    if (request.sandbox.enabled && run.result.isolation.rfind("sandbox", 0) != 0)
+        run.runner_error =
+            "cannot run the " + std::string(who) + " in its sandbox: " + run.result.isolation;
     return run;
 }
 

@@ -20,25 +20,38 @@ namespace judge {
 
 /// Which part a program plays. The limits of each role (jury_limits):
 ///
-/// | role            | CPU                 | wall                       | memory  | stdout  |
-/// processes | | --------------- | ------------------- | -------------------------- | ------- |
-/// ------- | --------- | | generator       | 30 s                | 2 x CPU + 1 s              | 4
-/// GiB   | 256 MiB | 16        | | validator       | jury CPU            | 2 x CPU + 1 s | 4 GiB |
-/// 1 MiB   | 16        | | checker         | jury CPU            | 2 x CPU + 1 s              | 4
-/// GiB   | 1 MiB   | 16        | | interactor      | jury CPU            | that, or the solution's
-/// wall + 1 s if more | 4 GiB | 1 MiB | 16 | | reference       | the solution's limits (the
-/// problem's)                                     | | sanitized rerun | 5 x the solution's  | 5 x
-/// the solution's         | + 1 GiB | the solution's    |
+/// | role        | CPU      | wall                   | memory          | stdout  | processes |
+/// | ----------- | -------- | ---------------------- | --------------- | ------- | --------- |
+/// | generator   | 30 s     | 2 x CPU + 1 s          | 4 GiB           | 256 MiB | 16        |
+/// | validator   | jury CPU | 2 x CPU + 1 s          | 4 GiB           | 1 MiB   | 16        |
+/// | checker     | jury CPU | 2 x CPU + 1 s          | 4 GiB           | 1 MiB   | 16        |
+/// | interactor  | jury CPU | that, or sol.'s + 1 s  | sol.'s + 256 MiB| 256 MiB | 16        |
+/// | reference   | the solution's limits (the problem's)                                   |
+/// | sanitized   | 5 x sol.'s | 5 x sol.'s           | sol.'s + 1 GiB  | sol.'s  | sol.'s    |
 ///
+/// (sol.'s: the solution's; sanitized: the sanitized rerun.)
 /// Jury CPU: the problem's jury_time_limit_ms (a package's validation_time; 10 s by default).
-/// Why: jury programs are trusted but may be buggy, so every limit holds (a hung checker ends, a
-/// forking one stops at 16 processes) while staying far above what a working one needs (4 GiB: a
-/// checker may load a big answer; a generator may write a big case). A program of a language
-/// that needs more processes (a JVM's threads) gets its language's minimum. The sanitized rerun
-/// is the solution again under AddressSanitizer, which needs shadow memory and runs ~2-5x
-/// slower. Every jury run uses the run's cgroups: without them nothing enforces the process
-/// limit for a root judge (RLIMIT_NPROC does not bind root). None is sandboxed but the
-/// sanitized rerun, which is the contestant's code (the caller sets its sandbox).
+/// Why: jury programs may be buggy, so every limit holds (a hung checker ends, a forking one
+/// stops at 16 processes) while staying far above what a working one needs (4 GiB: a checker
+/// may load a big answer; a generator may write a big case). The interactor is the exception:
+/// it lives as long as the solution and reads whatever the solution writes, so its memory
+/// follows the solution's (+ 256 MiB for the input and answer it holds) instead of 4 GiB, and
+/// its stdout (what it sends the solution, through the interaction's relay: run_interaction)
+/// is bounded like a generator's, which also hands a solution its input. A program of a
+/// language that needs more processes (a JVM's threads) gets its language's minimum. The
+/// sanitized rerun is the solution again under AddressSanitizer, which needs shadow memory and
+/// runs ~2-5x slower. Every jury run uses the run's cgroups: without them nothing enforces the
+/// process limit for a root judge (RLIMIT_NPROC does not bind root).
+///
+/// Every role runs in the sandbox (JuryBox), one rule for the package's programs and ours: a
+/// downloaded package is not trusted with the machine. The box has no network and runs as the
+/// box's unprivileged uid (65534 for a root judge, the judge's own uid in a user namespace
+/// otherwise); it shows the program only the host files it reads (the input, the output, the
+/// answer: read-only, at their host paths) and one writable folder, its /box (the Kattis
+/// feedback folder, a testlib interactor's output folder); it writes nothing else but its
+/// stdout and stderr (pipes the judge reads). A box that cannot be made is JE with the reason
+/// (jury_box_refusal), never an unboxed run, unless the command was given --no-sandbox
+/// (JuryBox::enabled false: then the program runs as the judge, as before).
 enum class JuryRole { Generator, Validator, Checker, Interactor, Reference, SanitizedRerun };
 
 /// "generator", "validator", "checker", "interactor", "reference", "sanitized rerun".
@@ -54,12 +67,43 @@ JuryLimitsBasis jury_basis(const ProblemSettings& problem);
 /// The limits of `role` (the table above) for a program of `language` (nullptr: native).
 Limits jury_limits(JuryRole role, const JuryLimitsBasis& basis, const Language* language = nullptr);
 
-/// A request that runs `program args` as `role`: the role's limits, the run's cgroups, no
-/// sandbox. The caller fills the files (stdin, stdout, stderr).
+/// How a jury program is shut in (the table's comment above says why).
+struct JuryBox {
+    /// false: --no-sandbox (machines that forbid namespaces): the program runs as the judge,
+    /// sees the whole machine and is given host paths.
+    bool enabled = true;
+    /// Host files (or folders) the program reads: shown read-only at the same path. Absolute
+    /// paths; "/dev/null" needs no entry (every box has it).
+    std::vector<std::string> read_only;
+    /// The one host folder the program may write, shown as /box (its cwd); empty: /box is a
+    /// fresh tmpfs gone with the run. Give the program jury_writable_path() names, and make the
+    /// folder with prepare_jury_writable_dir().
+    std::string writable_dir;
+};
+
+/// The program's name for `name` in box.writable_dir: "/box/<name>" in a box, the host path
+/// "<writable_dir>/<name>" without one. An empty `name` is the folder itself, with a final '/'.
+std::string jury_writable_path(const JuryBox& box, const std::string& name = "");
+
+/// Makes `dir` an empty folder (created, or emptied) that the program of `box` may write: a
+/// root judge's box runs as uid 65534, which is given the folder. "" or why it failed.
+std::string prepare_jury_writable_dir(const JuryBox& box, const std::filesystem::path& dir);
+
+/// A request that runs `program args` as `role`: the role's limits, the run's cgroups, and the
+/// sandbox of `box` (its read-only files and writable folder; the program's own box_paths). The
+/// caller fills the files (stdin, stdout, stderr).
 RunRequest jury_request(JuryRole role,
                         const Program& program,
                         const std::vector<std::string>& args,
-                        const JuryLimitsBasis& basis);
+                        const JuryLimitsBasis& basis,
+                        const JuryBox& box = {});
+
+/// Why `request` (a jury program's, or a submission's) must not run: it asks for a sandbox
+/// that cannot be made here ("no sandbox can be made here (...); --no-sandbox runs ...
+/// unboxed"), or, for a root judge, it shows its program a file that uid 65534 may not read.
+/// nullopt when it may run. run_reporting_runner_errors asks this first; so must a caller that
+/// runs a jury request through run_process itself (the interactor).
+std::optional<std::string> jury_box_refusal(const RunRequest& request);
 
 /// A jury run that was carried out (`result`), or why the runner could not carry it out.
 struct JuryRun {
@@ -67,9 +111,10 @@ struct JuryRun {
     std::optional<std::string> runner_error;  ///< "cannot run the <who>: <RunnerError>"
 };
 
-/// Runs `request`; a RunnerError becomes runner_error ("cannot run the <who>: ..."), never an
-/// exception. For any program whose runner failure is the judge's (JE): a jury program, or a
-/// submission in `judge stress` ("solution").
+/// Runs `request`; a RunnerError, a refusal of jury_box_refusal or a run that asked for a box
+/// and ran without one becomes runner_error ("cannot run the <who>: ..."), never an exception. For
+/// any program whose runner failure is the judge's (JE): a jury program, or a submission in `judge
+/// stress` ("solution").
 JuryRun run_reporting_runner_errors(std::string_view who, const RunRequest& request);
 
 /// run_reporting_runner_errors named by the role (JE for every command).

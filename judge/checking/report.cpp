@@ -32,6 +32,7 @@ std::vector<int> RunReport::counts() const {
 
 void finish_totals(RunReport& report) {
     report.programs_wall_us = 0;
+    report.exact = true;
     std::set<std::string> sources, isolations, run_memory_sources, process_limit_sources;
     for (const auto& result : report.cases) {
         report.programs_wall_us += result.programs_wall_us;
@@ -40,6 +41,8 @@ void finish_totals(RunReport& report) {
             // A run the runner could not carry out (JE) has neither: nothing was shut in.
             if (!run.run.exited && !run.run.signaled) continue;
             isolations.insert(run.run.isolation);
+            // Without the run's cgroups the runner polls /proc: see kInexactMeasurementNote.
+            if (run.run.memory_source != "cgroup") report.exact = false;
             if (!run.run.memory_source.empty()) run_memory_sources.insert(run.run.memory_source);
             if (!run.run.process_limit_source.empty())
                 process_limit_sources.insert(run.run.process_limit_source);
@@ -118,6 +121,32 @@ std::string describe_limit_enforcement(const std::set<std::string>& memory_sourc
 
 bool is_terminal(int fd) { return isatty(fd) == 1; }
 
+std::string quote_lines(std::string_view text, std::size_t max_lines, std::size_t max_line_chars) {
+    std::string out;
+    std::size_t start = 0, lines = 0;
+    while (start < text.size() && lines < max_lines) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos) end = text.size();
+        std::string_view line = text.substr(start, end - start);
+        out += kQuoteMark;
+        // The line has no newline left: keep_newlines only keeps its tabs.
+        if (line.size() > max_line_chars)
+            out += escape_control(line.substr(0, max_line_chars), true) + "...";
+        else
+            out += escape_control(line, true);
+        out += '\n';
+        start = end + 1;
+        ++lines;
+    }
+    if (start < text.size()) {
+        std::string_view rest = text.substr(start);
+        std::size_t more = static_cast<std::size_t>(std::count(rest.begin(), rest.end(), '\n'));
+        if (rest.back() != '\n') ++more;
+        out += "  ... (" + std::to_string(more) + " more line" + (more == 1 ? "" : "s") + ")\n";
+    }
+    return out;
+}
+
 ProgressLine::ProgressLine(std::ostream& out, bool enabled, std::size_t total)
     : out_(out), enabled_(enabled), total_(total) {}
 
@@ -178,7 +207,8 @@ std::string cpu_cell(const CaseResult& result) {
 std::string message_cell(const CaseResult& result) {
     // Messages quote programs (stderr, a checker's say): escaped, as everything printed here.
     std::string cell = escape_control(result.message);
-    if (result.unstable) {
+    // A case decided by a limit says so in its message already ("runs disagreed (...)").
+    if (result.unstable && !result.decided_by_limit) {
         std::string verdicts;
         for (const auto& run : result.runs) {
             // Appended piece by piece: GCC 12 gives a false -Wrestrict on "" + std::string&&.
@@ -214,10 +244,11 @@ std::string describe_memory_source(const std::string& source) {
 
 void print_table(std::ostream& out, const RunReport& report, bool color) {
     if (report.compile_error) {
-        // The compiler quotes the source, which may hold escape codes in a string literal.
-        std::string message = escape_control(*report.compile_error, /*keep_newlines=*/true);
-        out << "CE  " << escape_control(report.solution) << " does not compile:\n" << message;
-        if (!message.empty() && message.back() != '\n') out << "\n";
+        // The compiler quotes the source (escape codes in a string literal, lines that look like
+        // the judge's, a file name of a #line with a newline in it): marked, line by line.
+        out << "CE  " << escape_control(report.solution)
+            << " does not compile; the compiler said:\n"
+            << quote_lines(*report.compile_error);
         return;
     }
     std::vector<std::vector<std::string>> rows;
@@ -236,6 +267,7 @@ void print_table(std::ostream& out, const RunReport& report, bool color) {
 
 void print_summary(std::ostream& out, const RunReport& report) {
     auto verdict = report.verdict();
+    if (!report.exact) out << kInexactMeasurementNote << "\n";
     out << "problem " << report.problem_id << ", solution " << escape_control(report.solution);
     if (!report.language.empty()) out << " (" << escape_control(report.language) << ")";
     out << "\n";
@@ -257,16 +289,21 @@ void print_summary(std::ostream& out, const RunReport& report) {
         out << (first ? " " : ", ") << count << " " << short_code(each);
         first = false;
     }
-    out << ")\n";
+    out << ")";
+    if (!report.exact) out << "  [inexact: runs not measured by cgroups, see the first line]";
+    out << "\n";
 
     const CaseResult* slowest = nullptr;
     const CaseResult* largest = nullptr;
-    std::vector<std::string> unstable;
+    std::vector<std::string> unstable, decided_by_limit;
     int rerun_cases = 0;
     for (const auto& result : report.cases) {
         if (!slowest || result.cpu_ms > slowest->cpu_ms) slowest = &result;
         if (!largest || result.peak_memory_kib > largest->peak_memory_kib) largest = &result;
         if (result.unstable) unstable.push_back(escape_control(result.test_case.display_name()));
+        if (result.decided_by_limit)
+            decided_by_limit.push_back(escape_control(result.test_case.display_name()) + " (" +
+                                       std::string(short_code(result.verdict)) + ")");
         if (result.runs.size() > 1) ++rerun_cases;
     }
     if (slowest) {
@@ -292,6 +329,11 @@ void print_summary(std::ostream& out, const RunReport& report) {
         if (!unstable.empty()) {
             out << "; UNSTABLE (runs disagree):";
             for (const auto& name : unstable) out << " " << name;
+        }
+        if (!decided_by_limit.empty()) {
+            out << "; a limit hit in any run decides (TLE, then MLE, then OLE), with that run's "
+                   "figures:";
+            for (const auto& name : decided_by_limit) out << " " << name;
         }
         out << "\n";
     }
@@ -321,9 +363,11 @@ std::string json_text(const std::string& text) {
 //   null), exit_status (0/1/2), compile_error (string or null), limits {cpu_ms, wall_ms,
 //   memory_kib, output_kib}, time_limit_source, jobs, total_wall_ms, programs_wall_ms,
 //   memory_source, isolation (describe_isolation(): "sandbox (...)", or "NONE — ..." when the
-//   solution ran unsandboxed), limits_enforced_by, counts {"AC": n, ...}, cases: [{name, group,
-//   input, answer, verdict, message, cpu_ms, wall_ms, peak_memory_kib, memory_source, unstable,
-//   cpu_spread_ms, runs: [{verdict, message, cpu_ms, wall_ms, peak_memory_kib, exit_code | signal,
+//   solution ran unsandboxed), limits_enforced_by, exact (false when some run was not measured
+//   by cgroups: RunReport::exact), counts {"AC": n, ...}, cases: [{name, group, input, answer,
+//   verdict, message, cpu_ms, wall_ms, peak_memory_kib, memory_source, unstable,
+//   decided_by_limit (runs disagreed and one hit a limit: its verdict and figures), cpu_spread_ms,
+//   runs: [{verdict, message, cpu_ms, wall_ms, peak_memory_kib, exit_code | signal,
 //   limit_hit, isolation (the runner's own text)}]}], diagnosis: null without --diagnose, else
 //   {case, verdict, sanitized_build, sanitizer_report, summary}: the rerun case's name and verdict,
 //   whether the sanitized build compiled, what the sanitizers printed ("" = silent; null when the
@@ -353,6 +397,7 @@ nlohmann::ordered_json to_json(const RunReport& report) {
     root["memory_source"] = report.memory_source;
     root["isolation"] = report.isolation;
     root["limits_enforced_by"] = report.limits_enforced_by;
+    root["exact"] = report.exact;
     json counts = json::object();
     auto count_values = report.counts();
     for (Verdict each : kAllVerdicts)
@@ -374,6 +419,7 @@ nlohmann::ordered_json to_json(const RunReport& report) {
         item["peak_memory_kib"] = result.peak_memory_kib;
         item["memory_source"] = result.memory_source;
         item["unstable"] = result.unstable;
+        item["decided_by_limit"] = result.decided_by_limit;
         item["cpu_spread_ms"] = result.cpu_spread_ms;
         json runs = json::array();
         for (const auto& run : result.runs) {
@@ -503,6 +549,8 @@ std::string to_junit_xml(const RunReport& report) {
         << "      <property name=\"isolation\" value=\"" << xml_escape(report.isolation) << "\"/>\n"
         << "      <property name=\"limits_enforced_by\" value=\""
         << xml_escape(report.limits_enforced_by) << "\"/>\n"
+        << "      <property name=\"exact\" value=\"" << (report.exact ? "true" : "false")
+        << "\"/>\n"
         << "    </properties>\n"
         << body.str() << "  </testsuite>\n</testsuites>\n";
     return xml.str();

@@ -10,6 +10,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json_fwd.hpp>
@@ -53,6 +54,11 @@ struct RunReport {
     std::string isolation;
     /// describe_limit_enforcement() of the solution's runs (filled by finish_totals).
     std::string limits_enforced_by;
+    /// False when some run of the solution was not measured by the run's own cgroups (its
+    /// memory_source is not "cgroup": the runner polled /proc), so that its CPU time and memory
+    /// may miss what kInexactMeasurementNote says; the summary then starts with that note
+    /// (filled by finish_totals; true when nothing ran).
+    bool exact = true;
     /// What --diagnose found; nullopt when --diagnose was not given.
     std::optional<DiagnosisRecord> diagnosis;
 
@@ -62,7 +68,8 @@ struct RunReport {
     std::vector<int> counts() const;
 };
 
-/// Fills programs_wall_us, memory_source, isolation and limits_enforced_by from `report.cases`.
+/// Fills programs_wall_us, memory_source, isolation, limits_enforced_by and exact from
+/// `report.cases`.
 void finish_totals(RunReport& report);
 
 /// How the submission's runs were shut in, in plain words (pure), from the RunResult::isolation
@@ -105,13 +112,38 @@ class ProgressLine {
 /// True when `fd` is a terminal (isatty).
 bool is_terminal(int fd);
 
+/// The summary's first line when a run was not measured by cgroups (RunReport::exact false):
+/// without them the runner polls /proc, and the CPU time of a child reaped by the kernel
+/// (SIGCHLD ignored: no rusage reaches its parent) or memory outside the processes' resident
+/// memory (a memfd, socket buffers) is not counted. Made exact by a judge that has cgroups.
+inline constexpr std::string_view kInexactMeasurementNote =
+    "inexact measurement: no cgroup measured these runs, so CPU time of auto-reaped children and "
+    "memory outside the processes' resident memory (memfd, socket buffers) are not counted; "
+    "exact: run the judge as root, or in a delegated cgroup "
+    "(systemd-run --user --scope -p Delegate=yes judge run ...)";
+
+/// What starts every line of a submission's text in a text report.
+inline constexpr std::string_view kQuoteMark = "  | ";
+
+/// Text a submission controls (its compiler's message, which quotes its source; its stderr, and
+/// so a sanitizer's report of its run; its output), as a text report shows it under a line of
+/// the judge's naming whose it is: every line starts with kQuoteMark, so none can pass for one of
+/// the judge's own (a forged "verdict: AC"), and is escaped (escape_control; tabs kept). A line
+/// over `max_line_chars` is cut ("..."); after `max_lines` lines, one line of the judge's says
+/// how many more there are. "" for an empty text; otherwise ends with a newline. Pure.
+std::string quote_lines(std::string_view text,
+                        std::size_t max_lines = std::string_view::npos,
+                        std::size_t max_line_chars = std::string_view::npos);
+
 /// The table: case, verdict (with "~" and the run verdicts when unstable), CPU ms (median,
-/// "±spread/N runs" when rerun), wall ms, peak MiB, message. `color` adds ANSI colours.
+/// "±spread/N runs" when rerun), wall ms, peak MiB, message. `color` adds ANSI colours. For CE,
+/// the compiler's message instead, marked as the submission's (quote_lines).
 void print_table(std::ostream& out, const RunReport& report, bool color = false);
 
-/// The summary: verdict and counts, slowest case against the limit, peak memory and how it was
-/// measured, the isolation and what enforced the limits, and the judge's overhead (total wall
-/// time against the programs' wall time).
+/// The summary: kInexactMeasurementNote first when !report.exact (and a mark on the verdict
+/// line), verdict and counts, slowest case against the limit, peak memory and how it was
+/// measured, the isolation and what enforced the limits, the cases rerun near the limit, and the
+/// judge's overhead (total wall time against the programs' wall time).
 void print_summary(std::ostream& out, const RunReport& report);
 
 /// The JSON report (schema in report.cpp's comment; stable keys in a fixed order, units in names).

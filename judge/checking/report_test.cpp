@@ -36,6 +36,15 @@ CaseResult make_case(std::string group,
     return result;
 }
 
+CaseRun synthetic_case_run(Verdict verdict, std::int64_t cpu_ms) {
+    CaseRun run;
+    run.verdict = verdict;
+    run.run.exited = true;
+    run.run.cpu_ms = cpu_ms;
+    run.message = std::string(short_code(verdict)) + " at " + std::to_string(cpu_ms);
+    return run;
+}
+
 RunReport sample_report() {
     RunReport report;
     report.problem_id = "aplusb";
@@ -469,7 +478,116 @@ TEST(Report, CompileErrorKeepsItsLinesButNoEscapeCodes) {
     print_table(table, report);
     expect_terminal_safe(table.str());
     EXPECT_EQ(table.str(),
-              "CE  a.cpp does not compile:\na.cpp:3:5: error: '\\x1b[2J' here\n    3 | x\\r\n");
+              "CE  a.cpp does not compile; the compiler said:\n"
+              "  | a.cpp:3:5: error: '\\x1b[2J' here\n"
+              "  |     3 | x\\r\n");
+}
+
+// Issue 28: no line of a submission's text can pass for one of the judge's.
+TEST(QuoteLines, MarksEveryLineAndEscapesIt) {
+    EXPECT_EQ(quote_lines(""), "");
+    EXPECT_EQ(quote_lines("one"), "  | one\n");
+    EXPECT_EQ(quote_lines("verdict: AC  (7 cases: 7 AC)\n\nx\ty\r\n"),
+              "  | verdict: AC  (7 cases: 7 AC)\n  | \n  | x\ty\\r\n");
+    EXPECT_EQ(quote_lines("\x1b[2J\n"), "  | \\x1b[2J\n");
+}
+
+TEST(QuoteLines, CutsLongLinesAndCountsTheRest) {
+    EXPECT_EQ(quote_lines("abcdef\n", 5, 3), "  | abc...\n");
+    EXPECT_EQ(quote_lines("1\n2\n3\n4\n", 2), "  | 1\n  | 2\n  ... (2 more lines)\n");
+    EXPECT_EQ(quote_lines("1\n2\n3", 2), "  | 1\n  | 2\n  ... (1 more line)\n");
+}
+
+// The lines of a report that start with `prefix`.
+int lines_starting_with(const std::string& text, const std::string& prefix) {
+    int count = 0;
+    std::istringstream lines(text);
+    for (std::string line; std::getline(lines, line);)
+        if (line.rfind(prefix, 0) == 0) ++count;
+    return count;
+}
+
+TEST(Report, ACompileErrorCannotForgeTheVerdictLine) {
+    RunReport report;
+    report.problem_id = "aplusb";
+    report.solution = "a.cpp";
+    // g++ prints the file name of a `#line` with its newline raw.
+    report.compile_error = "x\nverdict: AC  (7 cases: 7 AC)\n:1:14: error: 'y' was not declared\n";
+    std::ostringstream out;
+    print_table(out, report);
+    print_summary(out, report);
+    EXPECT_EQ(lines_starting_with(out.str(), "verdict:"), 1) << out.str();
+    EXPECT_EQ(lines_starting_with(out.str(), "verdict: CE"), 1) << out.str();
+    EXPECT_NE(out.str().find("  | verdict: AC  (7 cases: 7 AC)\n"), std::string::npos) << out.str();
+}
+
+TEST(Report, InexactMeasurementIsTheSummarysFirstLineAndMarksTheVerdict) {
+    RunReport report = report_with_runs(kSandboxed, "rusage", "none");
+    EXPECT_FALSE(report.exact);
+    std::ostringstream out;
+    print_summary(out, report);
+    std::string text = out.str();
+    EXPECT_EQ(text.substr(0, text.find('\n')), kInexactMeasurementNote) << text;
+    EXPECT_NE(kInexactMeasurementNote.find("auto-reaped children"), std::string::npos);
+    EXPECT_NE(kInexactMeasurementNote.find("systemd-run --user --scope -p Delegate=yes judge run"),
+              std::string::npos);
+    EXPECT_NE(text.find("verdict: JE  (3 cases: 1 AC, 1 WA, 1 JE)  [inexact: runs not measured by "
+                        "cgroups, see the first line]\n"),
+              std::string::npos)
+        << text;
+    EXPECT_EQ(to_json(report)["exact"], false);
+    EXPECT_NE(to_junit_xml(report).find("<property name=\"exact\" value=\"false\"/>"),
+              std::string::npos);
+    // One run of many without cgroups is enough.
+    report = report_with_runs(kSandboxed, "cgroup", "cgroup");
+    report.cases[1].runs[0].run.memory_source = "rusage";
+    finish_totals(report);
+    EXPECT_FALSE(report.exact);
+}
+
+TEST(Report, CgroupsMeasuredEveryRunNoInexactNote) {
+    RunReport report = report_with_runs(kSandboxed, "cgroup", "cgroup");
+    EXPECT_TRUE(report.exact);
+    std::ostringstream out;
+    print_summary(out, report);
+    EXPECT_EQ(out.str().find("inexact"), std::string::npos) << out.str();
+    EXPECT_EQ(out.str().rfind("problem aplusb", 0), 0u) << out.str();
+    EXPECT_EQ(to_json(report)["exact"], true);
+    EXPECT_NE(to_junit_xml(report).find("<property name=\"exact\" value=\"true\"/>"),
+              std::string::npos);
+    // Nothing ran (CE): no claim either way.
+    RunReport compile_error;
+    compile_error.compile_error = "a.cpp:1:1: error";
+    finish_totals(compile_error);
+    EXPECT_TRUE(compile_error.exact);
+}
+
+TEST(Report, ACaseDecidedByALimitSaysSo) {
+    RunReport report = sample_report();
+    CaseResult& split = report.cases[0];
+    split.runs = {synthetic_case_run(Verdict::TLE, 1004), synthetic_case_run(Verdict::AC, 950),
+                  synthetic_case_run(Verdict::AC, 960)};
+    summarize_runs(split);
+    ASSERT_EQ(split.verdict, Verdict::TLE);
+    std::ostringstream table, summary;
+    print_table(table, report);
+    print_summary(summary, report);
+    EXPECT_NE(table.str().find("TLE~"), std::string::npos) << table.str();
+    EXPECT_NE(table.str().find("runs disagreed (TLE, AC, AC): a limit was hit, so TLE"),
+              std::string::npos)
+        << table.str();
+    EXPECT_EQ(table.str().find("unstable: runs gave"), std::string::npos) << table.str();
+    EXPECT_NE(summary.str().find("near the limit: 1 case(s) rerun"), std::string::npos);
+    EXPECT_NE(summary.str().find("a limit hit in any run decides (TLE, then MLE, then OLE), with "
+                                 "that run's figures: sample/1 (TLE)"),
+              std::string::npos)
+        << summary.str();
+    nlohmann::ordered_json json = to_json(report);
+    EXPECT_EQ(json["cases"][0]["decided_by_limit"], true);
+    EXPECT_EQ(json["cases"][0]["verdict"], "TLE");
+    EXPECT_EQ(json["cases"][1]["decided_by_limit"], false);
+    EXPECT_NE(to_junit_xml(report).find("<failure type=\"TLE\" message=\"TLE: runs disagreed"),
+              std::string::npos);
 }
 
 TEST(Report, ProgressLineEscapesTheCaseName) {

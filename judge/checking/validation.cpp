@@ -33,13 +33,15 @@ std::vector<InputValidator> compile_input_validators(Compiler& compiler,
 
 ValidationResult validate_file(const std::vector<InputValidator>& validators,
                                const fs::path& input,
-                               const std::vector<std::string>& flags) {
+                               const std::vector<std::string>& flags,
+                               bool sandboxed) {
     TempDir scratch("judge-validate", fast_temp_base());
     ValidationResult result;
     result.valid = true;
     for (const InputValidator& validator : validators) {
         ValidationResult one =
-            run_validator(validator.program, validator.protocol, input, scratch.path(), flags);
+            run_validator(validator.program, validator.protocol, input, scratch.path(), flags,
+                          JuryLimitsBasis{}.jury_cpu_ms, sandboxed);
         one.wall_us += result.wall_us;
         result = one;
         if (!result.valid) break;
@@ -49,13 +51,14 @@ ValidationResult validate_file(const std::vector<InputValidator>& validators,
 
 std::vector<FileValidation> validate_files(const std::vector<InputValidator>& validators,
                                            const std::vector<fs::path>& files,
-                                           int jobs) {
+                                           int jobs,
+                                           bool sandboxed) {
     std::vector<FileValidation> results(files.size());
     std::atomic<std::size_t> next{0};
     auto worker = [&](int) {
         for (std::size_t i = next++; i < files.size(); i = next++) {
             results[i].file = files[i];
-            results[i].result = validate_file(validators, files[i]);
+            results[i].result = validate_file(validators, files[i], {}, sandboxed);
         }
     };
     run_workers(jobs, worker, files.size());
@@ -64,11 +67,12 @@ std::vector<FileValidation> validate_files(const std::vector<InputValidator>& va
 
 void require_valid_inputs(const std::vector<InputValidator>& validators,
                           const std::vector<TestCase>& cases,
-                          int jobs) {
+                          int jobs,
+                          bool sandboxed) {
     if (validators.empty()) return;
     std::vector<fs::path> files;
     for (const TestCase& test_case : cases) files.push_back(test_case.input);
-    for (const FileValidation& checked : validate_files(validators, files, jobs)) {
+    for (const FileValidation& checked : validate_files(validators, files, jobs, sandboxed)) {
         if (checked.result.validator_failed)
             throw JudgeError(checked.result.message + " (on " + checked.file.string() + ")");
         if (!checked.result.valid)

@@ -23,10 +23,12 @@ std::vector<InputValidator> compile_input_validators(Compiler& compiler,
                                                      const ProblemSettings& problem);
 
 /// Validates `input` with each validator in turn (scratch files go to a private temporary
-/// folder); the first that does not accept it gives the result.
+/// folder), each in its box unless `sandboxed` is false (--no-sandbox); the first that does not
+/// accept it gives the result.
 ValidationResult validate_file(const std::vector<InputValidator>& validators,
                                const std::filesystem::path& input,
-                               const std::vector<std::string>& flags = {});
+                               const std::vector<std::string>& flags = {},
+                               bool sandboxed = true);
 
 /// One file's validation, for reports.
 struct FileValidation {
@@ -37,7 +39,8 @@ struct FileValidation {
 /// Validates every file of `files`, in order, on `jobs` threads (results in the given order).
 std::vector<FileValidation> validate_files(const std::vector<InputValidator>& validators,
                                            const std::vector<std::filesystem::path>& files,
-                                           int jobs);
+                                           int jobs,
+                                           bool sandboxed = true);
 
 /// What `judge run` can call before judging (it already does this case by case through
 /// JudgeOptions::validators; this is the all-at-once form): throws JudgeError "invalid input
@@ -45,6 +48,7 @@ std::vector<FileValidation> validate_files(const std::vector<InputValidator>& va
 /// itself fails. Does nothing when `validators` is empty.
 void require_valid_inputs(const std::vector<InputValidator>& validators,
                           const std::vector<TestCase>& cases,
-                          int jobs);
+                          int jobs,
+                          bool sandboxed = true);
 
 }  // namespace judge

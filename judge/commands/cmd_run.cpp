@@ -99,7 +99,8 @@ DiagnosisRecord compute_diagnosis(Compiler& compiler,
 // What the sanitizers said (after announce_diagnosis); nothing when no case was rerun.
 void print_diagnosis(const DiagnosisRecord& record) {
     if (record.case_name.empty()) return;
-    // The sanitizer report quotes the program's own output: its lines, never its escape codes.
+    // The sanitizers' report is the program's own stderr: describe_diagnosis marked each of its
+    // lines as the submission's (quote_lines); never its escape codes.
     std::cout << escape_control(record.summary, true);
     std::cout.flush();
 }
@@ -141,6 +142,7 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
     if (options.reruns < 0) throw JudgeError("--reruns must be at least 0");
 
     Compiler compiler(context.root, context.cache_dir, "g++", context.compile_limits);
+    require_submission_isolation(options.no_sandbox);
     compiler.set_sandbox(!options.no_sandbox);
     JudgeOptions judge_options;
     compile_checking_programs(compiler, problem, !options.no_validate, judge_options);

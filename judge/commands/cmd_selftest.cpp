@@ -87,6 +87,7 @@ int run_selftest(const GlobalOptions& global, const SelftestOptions& options) {
                          invalid_dir.string() + " exists");
 
     Compiler compiler(context.root, context.cache_dir, "g++", context.compile_limits);
+    require_submission_isolation(options.no_sandbox);
     compiler.set_sandbox(!options.no_sandbox);
     TempDir scratch("judge-selftest", fast_temp_base());
     int passed = 0, failed = 0;

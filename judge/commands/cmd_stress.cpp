@@ -1,8 +1,8 @@
 // judge stress: generate cases seed by seed, compare the solution with a reference through the
 // checker, and on the first failure shrink the case, show it, save it under testdata/<id>/stress/
 // and diagnose the solution with the sanitizers. The solution (and its sanitized rerun) runs in
-// the sandbox unless --no-sandbox; the generator, validator, reference and checker are the
-// jury's and do not.
+// the sandbox unless --no-sandbox; so do the generator, validator, reference and checker, in
+// the jury's boxes (jury_program.hpp).
 //
 // Exit status: 0 no failure, 1 a failure was found, 2 JE (the generator, validator, reference or
 // checker failed) or misuse.
@@ -19,7 +19,7 @@
 #include <CLI/CLI.hpp>
 
 #include "building/compiler.hpp"
-#include "checking/report.hpp"  // ProgressLine, is_terminal, describe_isolation
+#include "checking/report.hpp"  // ProgressLine, is_terminal, describe_isolation, quote_lines
 #include "checking/validation.hpp"
 #include "commands/commands.hpp"
 #include "problems/problem.hpp"
@@ -52,27 +52,12 @@ struct StressOptions {
     bool no_sandbox = false;
 };
 
-// Shows at most `max_lines` lines of a text, indented.
+// Shows at most `max_lines` lines of a program's text (the solution's output or compiler
+// message; the case and the reference's output too, alike): each marked as quoted and escaped
+// (quote_lines), so that none passes for a line of the judge's nor reaches the terminal raw.
 std::string excerpt(const std::string& text, std::size_t max_lines = 20) {
     if (text.empty()) return "  (empty)\n";
-    std::string out;
-    std::size_t start = 0, lines = 0;
-    while (start < text.size() && lines < max_lines) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string::npos) end = text.size();
-        std::string line = text.substr(start, end - start);
-        if (line.size() > 200) line = line.substr(0, 200) + "...";
-        // A program's output, shown: its escape codes never reach the terminal raw.
-        out += "  " + escape_control(line) + "\n";
-        start = end + 1;
-        ++lines;
-    }
-    if (start < text.size()) {
-        std::size_t rest = static_cast<std::size_t>(
-            std::count(text.begin() + static_cast<long>(start), text.end(), '\n'));
-        out += "  ... (" + std::to_string(rest + 1) + " more lines)\n";
-    }
-    return out;
+    return quote_lines(text, max_lines, 200);
 }
 
 int run_stress(const GlobalOptions& global, const StressOptions& options) {
@@ -115,6 +100,7 @@ int run_stress(const GlobalOptions& global, const StressOptions& options) {
         if (interrupted()) throw JudgeError("interrupted " + when + ": nothing saved");
     };
     Compiler compiler(context.root, context.cache_dir, "g++", context.compile_limits);
+    require_submission_isolation(options.no_sandbox);
     compiler.set_sandbox(!options.no_sandbox);
     StressPrograms programs;
     CompileResult solution;

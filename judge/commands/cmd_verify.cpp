@@ -107,8 +107,12 @@ class Verifier {
         : problem_(open.problem),
           options_(options),
           compiler_(open.context.root, open.context.cache_dir, "g++", open.context.compile_limits) {
+        require_submission_isolation(options.no_sandbox);
         compiler_.set_sandbox(!options.no_sandbox);
     }
+
+    /// False once a run was not measured by its cgroups (as RunReport::exact).
+    bool exact() const { return exact_; }
 
     VerifyReport run() {
         std::vector<ExpectedSubmission> submissions = submissions_of(problem_);
@@ -220,7 +224,12 @@ class Verifier {
         options.solution = compiled.program;
         TempDir work_dir("judge-verify", fast_temp_base());
         options.work_dir = work_dir.path();
-        record_cases(verified, judge_cases(problem, cases_, options, jobs_));
+        std::vector<CaseResult> cases = judge_cases(problem, cases_, options, jobs_);
+        for (const CaseResult& result : cases)
+            for (const CaseRun& run : result.runs)
+                if ((run.run.exited || run.run.signaled) && run.run.memory_source != "cgroup")
+                    exact_ = false;
+        record_cases(verified, cases);
         return verified;
     }
 
@@ -230,6 +239,7 @@ class Verifier {
     JudgeOptions judge_options_;
     std::vector<TestCase> cases_;
     int jobs_ = 1;
+    bool exact_ = true;
 };
 
 int run_verify(const GlobalOptions& global, const VerifyOptions& options) {
@@ -240,6 +250,7 @@ int run_verify(const GlobalOptions& global, const VerifyOptions& options) {
     Verifier verifier(open, options);
     VerifyReport report = verifier.run();
 
+    if (!verifier.exact()) std::cout << kInexactMeasurementNote << "\n";
     std::cout << format_verify_table(report) << "\n";
     std::cout << "time limit: " << report.time_limit_ms << " ms ("
               << escape_control(report.time_limit_source) << ")\n";

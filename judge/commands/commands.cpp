@@ -11,6 +11,7 @@
 #include "checking/validation.hpp"
 #include "problems/package.hpp"
 #include "problems/problem.hpp"
+#include "running/process_runner.hpp"
 #include "util/error.hpp"
 #include "util/files.hpp"
 
@@ -176,6 +177,22 @@ void add_judging_options(CLI::App& command,
         ->check(CLI::Range(0, 20));
     command.add_option("--json", json_file, "Write the JSON report to this file");
     command.add_option("--junit", junit_file, "Write a JUnit XML report to this file");
+}
+
+void require_submission_isolation(bool no_sandbox) {
+    if (no_sandbox) {
+        if (::geteuid() == 0)
+            throw JudgeError(
+                "--no-sandbox would run submissions as root: run the judge as an unprivileged "
+                "user for that (e.g. setpriv --reuid=nobody --regid=nogroup --clear-groups "
+                "judge ...), or without --no-sandbox");
+        return;
+    }
+    const SandboxSupport& support = sandbox_support();
+    if (!support.available)
+        throw JudgeError("no sandbox can be made here (" + support.description +
+                         "): the judge does not run submissions unboxed; --no-sandbox runs "
+                         "them without one, as an unprivileged user");
 }
 
 int default_jobs() { return std::max(1, static_cast<int>(std::thread::hardware_concurrency())); }

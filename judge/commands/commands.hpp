@@ -80,7 +80,13 @@ int default_jobs();
 /// The help text of --no-sandbox, the same for every subcommand that runs submissions.
 inline constexpr const char* kNoSandboxHelp =
     "Run submissions without the sandbox (namespaces, unprivileged uid, no network); for "
-    "machines that forbid namespaces";
+    "machines that forbid namespaces. Refused as root: a submission never runs as root";
+
+/// Fails closed, before a command compiles or runs any submission: throws JudgeError (one
+/// line, exit 2) where a sandbox is wanted and none can be made here (the judge never runs a
+/// submission unboxed unless told to with --no-sandbox), and where --no-sandbox is given to a
+/// judge running as root (a submission never runs as root).
+void require_submission_isolation(bool no_sandbox);
 
 /// --no-cpu-binding (run, verify, stress): workers not bound to a core each.
 void add_cpu_binding_option(CLI::App& command, bool& no_cpu_binding);

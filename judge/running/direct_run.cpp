@@ -7,11 +7,14 @@
 #include <fcntl.h>
 #include <sched.h>
 #include <signal.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
+#include <cstdlib>
+#include <cstring>
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -54,6 +57,46 @@ int kill_run_processes(const CgroupLease& cgroups,
         ::syscall(SYS_pidfd_send_signal, process.get(), SIGKILL, nullptr, 0);
     }
     return added;
+}
+
+/// The inode of the pid namespace of process `pid` (a zombie's too), 0 when it cannot be read.
+ino_t pid_namespace_of(pid_t pid) {
+    char path[64];
+    proc_path(pid, "ns/pid", path);
+    struct stat info {};
+    return ::stat(path, &info) == 0 ? info.st_ino : 0;
+}
+
+/// Reaps the judge thread's children that the run made: clone with CLONE_PARENT makes a
+/// process's child its sibling, so a child of the program's is then this thread's child, which
+/// the namespace's init never reaps. The box's filter refuses CLONE_PARENT, but a program run
+/// without a box has no filter, and a zombie nobody reaps would stay in the run's pids.current
+/// (a process counts there until it is reaped: the sweep would wait for it until its deadline)
+/// and in the judge for good. They are found among this thread's own children
+/// (/proc/thread-self/children: no other thread's) in the run's pid namespace
+/// (`run_namespace`), but for the program itself (`main_pid`, reaped by the caller) and the
+/// namespace's init (reaped when it is retired). Nothing else waits for them, so a pid read
+/// here is still theirs at the waitpid. Zombies are reaped; the living (killed by the sweep)
+/// are left for a later call or, `abandon` (the run failed), to reap_abandoned_children.
+void reap_run_children(ino_t run_namespace, pid_t main_pid, pid_t init_pid, bool abandon) {
+    char list[4096];
+    ssize_t length = read_file_at(-1, "/proc/thread-self/children", list, sizeof list);
+    if (length <= 0) return;
+    // A full buffer may end in the middle of a pid: that one waits for the next call.
+    if (static_cast<std::size_t>(length) == sizeof list - 1)
+        if (char* last = std::strrchr(list, ' ')) *last = '\0';
+    for (char* at = list;;) {
+        char* end = nullptr;
+        long pid = std::strtol(at, &end, 10);
+        if (end == at) break;
+        at = end;
+        if (pid == main_pid || pid == init_pid ||
+            pid_namespace_of(static_cast<pid_t>(pid)) != run_namespace)
+            continue;
+        int status = 0;
+        if (::waitpid(static_cast<pid_t>(pid), &status, WNOHANG | __WALL) == 0 && abandon)
+            abandon_child(static_cast<pid_t>(pid));
+    }
 }
 
 }  // namespace
@@ -145,10 +188,15 @@ KeeperReport run_direct(const KeeperPlan& plan,
         ::kill(-pid, SIGKILL);
         leftovers += kill_run_processes(cgroups, listed, pid, seen);
     }
+    // The run's children of ours (clone with CLONE_PARENT), see reap_run_children.
+    struct stat run_namespace {};
+    if (!main_alone && ::fstat(pid_ns_fd, &run_namespace) != 0) fail("fstat (the pid namespace)");
+    const pid_t init_pid = main_alone ? -1 : resident_namespace_init(pid_ns_fd);
     if (!keeper.main_exited && !wait_readable(process.get(), deadline_ns)) {
         // Our child, not reaped: the namespace's init cannot finish dying before it is (the
         // caller abandons that init instead of waiting for it).
         abandon_child(pid);
+        reap_run_children(run_namespace.st_ino, pid, init_pid, true);
         throw RunnerError("runner: the program outlived SIGKILL by " +
                           std::to_string(kKeeperGraceMs) + " ms");
     }
@@ -157,9 +205,13 @@ KeeperReport run_direct(const KeeperPlan& plan,
     if (!keeper.main_exited) keeper.report.wall_ns = now_ns() - keeper.start_ns;
     for (long pause_ns = 20'000; !main_alone && cgroups.task_count() > 0;
          pause_ns = pause_ns < 1'000'000 ? pause_ns * 2 : pause_ns) {
-        if (now_ns() > deadline_ns)
+        if (now_ns() > deadline_ns) {
+            reap_run_children(run_namespace.st_ino, pid, init_pid, true);
             throw RunnerError("runner: processes of the run outlived SIGKILL by " +
                               std::to_string(kKeeperGraceMs) + " ms");
+        }
+        reap_run_children(run_namespace.st_ino, pid, init_pid, false);
+        if (cgroups.task_count() == 0) break;
         leftovers += kill_run_processes(cgroups, cgroups.processes(), pid, seen);
         timespec pause{0, pause_ns};
         ::nanosleep(&pause, nullptr);

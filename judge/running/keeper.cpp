@@ -92,6 +92,7 @@ int run_processes(pid_t* pids, int capacity) {
         keep(plan.box->template_mount_fd);
         keep(plan.box->template_network_fd);
         keep(plan.box->resident_pidfd);
+        keep(plan.box->root_fd);
     }
     for (int i = 1; i < kept_count; ++i)
         for (int j = i; j > 0 && kept[j - 1] > kept[j]; --j) std::swap(kept[j - 1], kept[j]);

@@ -146,9 +146,11 @@
 //   per run are most of a sandbox's price, so as root the box's read-only skeleton is built
 //   once per judge process in a mount namespace of its own, and empty network namespaces are
 //   pooled (reused only after every process of their box is dead). On top of that, root's
-//   boxes are RESIDENT (ResidentBox, sandbox.cpp): each judge thread keeps one box from run to
-//   run. Its holder, cloned into new pid, ipc, uts and cgroup namespaces, enters a pooled
-//   network and the skeleton, copies it (unshare), mounts /box, /tmp, /dev/shm and /proc once,
+//   boxes are RESIDENT (ResidentBox, sandbox.cpp): each judge thread keeps a box from run to
+//   run for each program it runs in a box (by its path, argv[0]: a submission, a generator...;
+//   the last four), so that nothing of a box's runs reaches another program. Its holder,
+//   cloned into new pid, ipc, uts and cgroup namespaces, enters a pooled network and the
+//   skeleton, copies it (unshare), mounts /box, /tmp, /dev/shm and /proc once,
 //   and sleeps as the init of the box's pid namespace. A run's keeper is born in that pid
 //   namespace (the judge thread enters it for its children around the clone, setns
 //   CLONE_NEWPID, and leaves it again), enters the other namespaces through the holder's pidfd
@@ -161,9 +163,24 @@
 //   it scrubbed: a runner error, a keeper killed at the backstop, a failed setup. It does not
 //   wait for that holder (a dying init waits for every process of its namespace, one stuck
 //   in uninterruptible sleep too): it reaps it later. The next run then gets a new box.
-//   What a run can tell about the runs before it: its pid is not 2.
+//   What a run can tell about the runs before it, of the same program only: its pid is not 2
+//   (the pid counter goes on), a scratch's birth time (when the box was made or the scratch
+//   renewed), and the inode numbers of a kept scratch (its counter goes on too). The scratch
+//   folders' other times are set to now before each program's execve: one left empty is
+//   kept, and its times would tell when a run last touched it.
 //   Without root the keeper cannot enter namespaces it did not make, so every run builds
 //   everything. Figures: bench/runner/RESULTS.md and bench/run/RESULTS.md.
+//   Read-only roots and chroots. The box's root tmpfs is mounted over an existing folder
+//   (/sys, else /proc...) in the box's own mount namespace: nothing is made on the machine's
+//   root filesystem, which may be read-only. A setns into a box's mount namespace (the
+//   skeleton's, a resident box's) puts the caller at that namespace's own root, which is the
+//   box only where the judge's root is the machine's; from a chroot (a VM or container that
+//   chroots into its real root) it is the tree above the chroot. So every entry into a ready box
+//   goes on with fchdir + chroot(".") to an O_PATH fd of the box's root folder (BoxPlan::root_fd,
+//   opened through /proc/<holder>/root), before the skeleton is copied (unshare moves root and
+//   cwd into the copy).
+//   Fail closed. Where no box can be made (sandbox_support() is false), a run that asks for one
+//   is a RunnerError, never a bare run, and the commands refuse before they compile anything.
 //   Why not bubblewrap or isolate: each adds an exec of a setup program per run and builds its
 //   box from nothing every time (bwrap --unshare-all around /usr/bin/true measured here: +13 ms
 //   a run; isolate with cgroups is quoted at ~25 ms), and neither would keep our keeper (exact
@@ -204,7 +221,12 @@
 //     can outlive it in the box.
 //   - The program's parent is the judge thread, outside its pid namespace: getppid() is 0 in
 //     the program, and it cannot signal the judge (not visible there). If the judge dies, the
-//     program dies of PR_SET_PDEATHSIG and the holder too, which kills the rest.
+//     program dies of PR_SET_PDEATHSIG and the holder too, which kills the rest. No other
+//     process of the run may be the judge's child: clone with CLONE_PARENT (the program's child
+//     as its sibling) is refused by the filter (see above it in sandbox.cpp), and should one
+//     appear all the same (a program run without a box has no filter), the sweep reaps this
+//     thread's children in the run's pid namespace itself (their zombies would hold the run's
+//     pids.current up until the deadline, a runner error).
 //   - The spawner (spawner.hpp). In a box, the program's steps before execve that are the same
 //     for every run (entering the box's namespaces, signal dispositions, no_new_privs and the
 //     syscall filter: the filter alone cost ~40 us a run, and its JIT image was freed by a
@@ -212,10 +234,12 @@
 //     judge's memory and fd table that lives in the box's namespaces (its pid namespace for
 //     its children only: the spawner is outside, invisible to programs, and stays root),
 //     confined by the filter. The judge thread hands it the run's plan through a futex word;
-//     it clones the program with CLONE_PARENT, so the program is the judge thread's child as
-//     above, and inherits all of that. The program still joins the run's cgroups, redirects,
-//     sets its rlimits, returns to the default time slice (the spawner keeps the judge's short
-//     one: it is woken for microseconds) and drops to uid 65534 itself, and checks that the
+//     it clones the program with CLONE_PARENT (the filter lets that through for the spawner's
+//     random key alone, passed as clone's unused tls argument), so the program is the judge
+//     thread's child as above, and inherits all of that. The program still joins the run's
+//     cgroups, redirects, sets its rlimits, returns to the default time slice (the spawner
+//     keeps the judge's short one: it is woken for microseconds) and drops to uid 65534
+//     itself, and checks that the
 //     filter and no_new_privs are there before its execve. A spawner lives in /box: a scratch
 //     that is replaced (a run used it, or another size) or a keeper's run in the box retires
 //     it, and the next run starts a new one, which mounts the new scratch first. One that died
@@ -460,11 +484,11 @@ const SandboxSupport& sandbox_support() {
 }
 
 RunResult run_process(const RunRequest& request) {
-    bool sandboxed = request.sandbox.enabled && sandbox_support().available;
-    RunResult result = detail::run_process_as(request, sandboxed);
-    if (request.sandbox.enabled && !sandboxed)
-        result.isolation = "none: " + sandbox_support().description;
-    return result;
+    // Fail closed: a run that asks for a box gets one or does not run (the commands refuse
+    // earlier, with the same reason, before they compile anything).
+    if (request.sandbox.enabled && !sandbox_support().available)
+        throw RunnerError("runner: no sandbox can be made here: " + sandbox_support().description);
+    return detail::run_process_as(request, request.sandbox.enabled);
 }
 
 namespace detail {
@@ -491,7 +515,8 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed) {
                              O_RDONLY, "stdin");
     const bool as_root = box_as_root();
     BoxPlanStorage box_storage;
-    const BoxPlan* box = sandboxed ? &box_storage.make(request.sandbox, limits, as_root) : nullptr;
+    const BoxPlan* box =
+        sandboxed ? &box_storage.make(request.sandbox, limits, as_root, request.argv[0]) : nullptr;
     ScopedFd executable;
     bool executable_is_script = false;
     if (box) {

@@ -112,7 +112,7 @@ struct RunResult {
     /// The start of the stderr file, when RunRequest::stderr_text_bytes asked for it.
     std::string stderr_text;
     /// How the run was shut in: "sandbox (...)" naming the namespaces and the uid, or
-    /// "none" (not asked for), or "none: <why a sandbox could not be made>".
+    /// "none" (not asked for).
     std::string isolation;
 };
 
@@ -150,8 +150,8 @@ std::string signal_name(int signal_number);
 /// Throws RunnerError when the run could not be carried out (bad request, a file that cannot
 /// be opened, argv[0] that cannot be executed, a failed fork or pipe, a keeper that did not
 /// finish within wall_ms + kKeeperGraceMs: the judge enforces the wall limit itself too).
-/// A sandbox asked for where none can be made: the run goes on unsandboxed, and `isolation`
-/// says so.
+/// A sandbox asked for where none can be made: RunnerError (fail closed: never a run
+/// without the box it asked for).
 RunResult run_process(const RunRequest& request);
 
 }  // namespace judge

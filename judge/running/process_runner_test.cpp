@@ -780,6 +780,34 @@ TEST_P(ProcessRunner, ExecFailureIsARunnerErrorNamingTheProgram) {
     EXPECT_EQ(out(), "");
 }
 
+// Fail closed (issue 28): a run that asks for a box where none can be made is a RunnerError,
+// and nothing of it runs. The ctest judge_runner.fails_closed_where_no_sandbox_can_be_made runs
+// this where no pid namespace can be made, with JUDGE_EXPECT_NO_SANDBOX=1; elsewhere a sandbox
+// can be made and it is skipped.
+TEST(FailClosed, ABoxAskedForWhereNoneCanBeMadeIsARunnerErrorAndNothingRuns) {
+    if (sandbox_support().available) {
+        if (std::getenv("JUDGE_EXPECT_NO_SANDBOX"))
+            FAIL() << "a sandbox was made where none should be: " << sandbox_support().description;
+        GTEST_SKIP() << "a sandbox can be made here";
+    }
+    TempDir dir;
+    fs::path trace = dir.path() / "ran";
+    RunRequest request;
+    request.argv = {"/bin/sh", "-c", "echo ran > " + trace.string()};
+    request.sandbox.enabled = true;
+    try {
+        run_process(request);
+        FAIL() << "no RunnerError";
+    } catch (const RunnerError& error) {
+        EXPECT_NE(std::string(error.what()).find("no sandbox can be made here"), std::string::npos)
+            << error.what();
+    }
+    EXPECT_FALSE(fs::exists(trace));
+    request.sandbox.enabled = false;  // asked for no box: it runs
+    EXPECT_TRUE(run_process(request).exited);
+    EXPECT_TRUE(fs::exists(trace));
+}
+
 INSTANTIATE_TEST_SUITE_P(Modes,
                          ProcessRunner,
                          ::testing::Values(RunnerMode{true, false},

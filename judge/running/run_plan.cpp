@@ -198,7 +198,8 @@ int exec_program(void* argument) {
         // fd 3 open past the execve (its interpreter reads it as /dev/fd/3).
         if (::dup2(plan.exe_fd, 3) < 0) fail_setup(failure, Stage::Dup);
         ::close_range(4, ~0U, 0);
-        if (!plan.exe_is_script) ::fcntl(3, F_SETFD, FD_CLOEXEC);
+        // Set either way: dup2 onto itself (the fd was 3 already) keeps its O_CLOEXEC.
+        ::fcntl(3, F_SETFD, plan.exe_is_script ? 0 : FD_CLOEXEC);
         if (int error = start->spawned ? shut_in_spawned_program(*plan.box, &failure.what)
                                        : shut_in_program(*plan.box, &failure.what);
             error != 0) {

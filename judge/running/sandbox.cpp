@@ -14,15 +14,18 @@
 #include <linux/seccomp.h>
 #include <poll.h>
 #include <sched.h>
+#include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/msg.h>
 #include <sys/prctl.h>
+#include <sys/random.h>
 #include <sys/sem.h>
 #include <sys/shm.h>
 #include <sys/stat.h>
 #include <sys/statfs.h>
 #include <sys/statvfs.h>
 #include <sys/syscall.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 #include <sys/wait.h>
@@ -50,6 +53,20 @@ constexpr const char* kSystemPaths[] = {"/usr",
                                         "/etc/ld.so.cache",
                                         "/etc/alternatives"};
 constexpr const char* kDevices[] = {"null", "zero", "full", "random", "urandom"};
+
+/// A folder of the machine that the box's root tmpfs is mounted on, in the box's own mount
+/// namespace (a mount needs a folder, and the root filesystem may be read-only: none is made).
+/// The first that exists: every Linux has /sys or /proc, a minimal chroot at least /.
+const char* staging_folder() {
+    static const char* const found = [] {
+        for (const char* folder : {"/sys", "/proc", "/dev", "/tmp", "/mnt"}) {
+            struct stat info {};
+            if (::stat(folder, &info) == 0 && S_ISDIR(info.st_mode)) return folder;
+        }
+        return "/";
+    }();
+    return found;
+}
 
 /// The scratch of a run: tmpfs mounts of bounded size and file count (the plan's options).
 struct ScratchMount {
@@ -118,9 +135,14 @@ class BoxTemplates {
         std::lock_guard lock(mutex_);
         if (!tried_) {
             tried_ = true;
-            mount_fd_ = make_skeleton();
+            make_skeleton(mount_fd_, root_fd_);
         }
         return mount_fd_;
+    }
+    /// The skeleton's root folder (O_PATH), valid where mount_fd() is: see BoxPlan::root_fd.
+    int root_fd() {
+        mount_fd();
+        return root_fd_;
     }
     /// An unused network namespace, or -1.
     int acquire_network() {
@@ -154,16 +176,17 @@ class BoxTemplates {
     }
 
     /// A helper process builds the skeleton in a new mount namespace and waits; we keep an fd
-    /// of its namespace and let it go.
-    static int make_skeleton() {
+    /// of its namespace and one of its root folder (the skeleton), and let it go. Both -1 when
+    /// it failed.
+    static void make_skeleton(int& mount_fd, int& root_fd) {
         static BoxPlanStorage storage;
         const BoxPlan& plan = storage.make_skeleton();
         int ready[2], release[2];
-        if (::pipe2(ready, O_CLOEXEC) != 0) return -1;
+        if (::pipe2(ready, O_CLOEXEC) != 0) return;
         if (::pipe2(release, O_CLOEXEC) != 0) {
             ::close(ready[0]);
             ::close(ready[1]);
-            return -1;
+            return;
         }
         pid_t pid = static_cast<pid_t>(
             ::syscall(SYS_clone, CLONE_NEWNS | SIGCHLD, nullptr, nullptr, nullptr, 0));
@@ -180,21 +203,26 @@ class BoxTemplates {
         }
         ::close(ready[1]);
         ::close(release[0]);
-        int fd = -1;
         char status = 'n';
         if (pid > 0 && ::read(ready[0], &status, 1) == 1 && status == 'y') {
-            std::string path = "/proc/" + std::to_string(pid) + "/ns/mnt";
-            fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+            std::string process = "/proc/" + std::to_string(pid);
+            mount_fd = ::open((process + "/ns/mnt").c_str(), O_RDONLY | O_CLOEXEC);
+            root_fd = ::open((process + "/root").c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC);
+            if (mount_fd < 0 || root_fd < 0) {
+                if (mount_fd >= 0) ::close(mount_fd);
+                if (root_fd >= 0) ::close(root_fd);
+                mount_fd = root_fd = -1;
+            }
         }
         ::close(ready[0]);
         ::close(release[1]);
         if (pid > 0) ::waitpid(pid, nullptr, 0);
-        return fd;
     }
 
     std::mutex mutex_;
     bool tried_ = false;
     int mount_fd_ = -1;
+    int root_fd_ = -1;
     std::vector<int> free_networks_;
 };
 
@@ -263,11 +291,17 @@ int own_pid_namespace_fd() {
 /// box (scrub_box): a used scratch is replaced by a fresh tmpfs, and a box where a SysV IPC
 /// object survived is retired. After a direct run the judge thread checks the scratch itself
 /// (fstatfs of each tmpfs, through fds it holds) and a used one is replaced by the next run's
-/// program before its execve; SysV IPC is refused by the syscall filter. So a run finds the box
-/// as the first run did, with two differences that change no verdict: its pid is not 2, and
-/// the pooled network namespace is older (as it already was before). Without a box (`boxed`
-/// false) it is a pid namespace alone, for the jury's programs run without a keeper: its init
-/// reaps their orphans.
+/// program before its execve; SysV IPC is refused by the syscall filter; the scratch folders'
+/// times are set to now by each program before its execve. A box serves one program (the
+/// argv of its runs: one submission): another program's run retires it and gets a new one.
+/// So a run finds the box as the first run of its program did, but for what only that
+/// program's own earlier runs can have told it: its pid is not 2 (a pid namespace's counter
+/// goes on: how many processes those runs made), a scratch's birth time is when the box was
+/// made or the scratch last renewed, both at the start of one of those runs, and a kept
+/// scratch's inode numbers go on from those its files had. (The pooled
+/// network namespace is older, as before: nothing of a run stays in it.) Without a box
+/// (`boxed` false) it is a pid namespace alone, for the jury's programs run without a keeper:
+/// its init reaps their orphans.
 class ResidentBox {
  public:
     explicit ResidentBox(bool boxed) : boxed_(boxed) {}
@@ -275,12 +309,18 @@ class ResidentBox {
     ResidentBox& operator=(const ResidentBox&) = delete;
     ~ResidentBox() { retire(); }
 
-    /// Points `plan` at this thread's box, making the box first when there is none; false
-    /// when no box can be made (the run then makes namespaces of its own).
-    bool lend(BoxPlan& plan) {
+    /// Points `plan` at this box for a run of `program`, making the box first when there is
+    /// none; false when no box can be made (the run then makes namespaces of its own).
+    bool lend(BoxPlan& plan, const std::string& program) {
+        // Another program (another submission) gets a box of its own: what this box still
+        // tells of its runs (the pid counter, a scratch's birth time and inode counter) is
+        // only ever told to the program that made those runs.
+        if (holder_ >= 0 && program != program_) retire();
         if (!ready(plan.scratch_options)) return false;
+        program_ = program;
         plan.resident_pidfd = pidfd_;
         plan.resident_pid_ns_fd = pid_ns_fd_;
+        plan.root_fd = root_fd_;
         plan.remount_scratch = renew_scratch_ || scratch_options_ != plan.scratch_options;
         // The spawner lives in /box: a new scratch needs a new one (which mounts it).
         if (plan.remount_scratch) spawner_.retire();
@@ -310,8 +350,8 @@ class ResidentBox {
             }
         }
         holder_ = -1;
-        for (int* fd :
-             {&pidfd_, &pid_ns_fd_, &scratch_fds_[0], &scratch_fds_[1], &scratch_fds_[2]}) {
+        for (int* fd : {&pidfd_, &pid_ns_fd_, &root_fd_, &scratch_fds_[0], &scratch_fds_[1],
+                        &scratch_fds_[2]}) {
             if (*fd >= 0) ::close(*fd);
             *fd = -1;
         }
@@ -336,6 +376,20 @@ class ResidentBox {
     }
 
     pid_t spawner_pid() const { return spawner_.pid(); }
+
+    /// Whether the box is up and serves `program`.
+    bool serves(const std::string& program) const { return holder_ >= 0 && program_ == program; }
+    /// Whether the box is up (a place of ResidentBoxes that is taken).
+    bool up() const { return holder_ >= 0; }
+    /// Whether `plan` was lent from this box.
+    bool lent(const BoxPlan& plan) const {
+        return holder_ >= 0 && plan.resident_pidfd >= 0 && plan.resident_pidfd == pidfd_;
+    }
+
+    /// The holder's pid when `pid_ns_fd` is this box's pid namespace, else -1.
+    pid_t holder_of(int pid_ns_fd) const {
+        return holder_ >= 0 && pid_ns_fd == pid_ns_fd_ ? holder_ : -1;
+    }
 
     /// This box's spawner when `plan` is lent from this box, else nullptr.
     Spawner* spawner_for(const BoxPlan& plan) {
@@ -369,7 +423,10 @@ class ResidentBox {
         BoxPlan plan{};
         plan.as_root = true;
         plan.scratch_options = scratch_options;
-        if (boxed_) plan.template_mount_fd = templates.mount_fd();
+        if (boxed_) {
+            plan.template_mount_fd = templates.mount_fd();
+            plan.root_fd = templates.root_fd();
+        }
         char* stack = holder_stack_.top();
         int ready[2] = {-1, -1};
         if (!kClonesCanShareMemory || (boxed_ && plan.template_mount_fd < 0) ||
@@ -399,8 +456,12 @@ class ResidentBox {
             std::string path = "/proc/" + std::to_string(holder_) + "/ns/pid";
             pid_ns_fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
             pidfd_ = static_cast<int>(::syscall(SYS_pidfd_open, holder_, 0));
-            if (pid_ns_fd_ >= 0 && pidfd_ >= 0 && children_can_enter() &&
-                (!boxed_ || count_empty_scratch())) {
+            if (boxed_) {
+                path = "/proc/" + std::to_string(holder_) + "/root";
+                root_fd_ = ::open(path.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC);
+            }
+            if (pid_ns_fd_ >= 0 && pidfd_ >= 0 && (!boxed_ || root_fd_ >= 0) &&
+                children_can_enter() && (!boxed_ || count_empty_scratch())) {
                 if (boxed_) scratch_options_ = scratch_options;
                 return true;
             }
@@ -476,17 +537,70 @@ class ResidentBox {
     pid_t holder_ = -1;
     int pidfd_ = -1;
     int pid_ns_fd_ = -1;
+    int root_fd_ = -1;  // the box's root folder (O_PATH): BoxPlan::root_fd
     int network_fd_ = -1;
     int scratch_fds_[3] = {-1, -1, -1};    // O_PATH fds of the box's /box, /tmp, /dev/shm
     unsigned long empty_inodes_ = 0;       // inodes an empty scratch holds
     CloneStack holder_stack_{256 * 1024};  // kept mapped for the thread's next holder
     std::string scratch_options_;          // the size of the mounted scratch
+    std::string program_;                  // the program the box serves (its path)
     bool renew_scratch_ = false;           // a direct run left something in the scratch
     bool unavailable_ = false;             // a holder could not be made: this thread stops trying
     Spawner spawner_;                      // starts the box's programs in direct runs
 };
 
-thread_local ResidentBox resident_box{true};
+/// A judge thread's resident boxes: one per program it runs in a box, kept while the program is
+/// among the last kPlaces the thread ran (the least recently used box is retired for a new
+/// program). Several, not one: `judge stress` runs a generator, the reference and the
+/// solution in turn (and a validator), each in a box of its own, and making a box for every
+/// run would cost more than such runs themselves.
+class ResidentBoxes {
+ public:
+    /// Lends `program`'s box (ResidentBox::lend).
+    bool lend(BoxPlan& plan, const std::string& program) {
+        Place* chosen = &places_[0];
+        for (Place& place : places_) {
+            if (place.box.serves(program)) {
+                chosen = &place;
+                break;
+            }
+            // Else a free place, else the box lent longest ago.
+            if (chosen->box.up() && (!place.box.up() || place.last_used < chosen->last_used))
+                chosen = &place;
+        }
+        chosen->last_used = ++clock_;
+        return chosen->box.lend(plan, program);  // retires another program's box first
+    }
+    /// The box `plan` was lent from, or nullptr.
+    ResidentBox* of(const BoxPlan& plan) {
+        for (Place& place : places_)
+            if (place.box.lent(plan)) return &place.box;
+        return nullptr;
+    }
+    /// The box lent last, or nullptr (for tests).
+    ResidentBox* last_lent() {
+        Place* last = nullptr;
+        for (Place& place : places_)
+            if (place.box.up() && (!last || place.last_used > last->last_used)) last = &place;
+        return last ? &last->box : nullptr;
+    }
+    pid_t holder_of(int pid_ns_fd) const {
+        for (const Place& place : places_)
+            if (pid_t holder = place.box.holder_of(pid_ns_fd); holder >= 0) return holder;
+        return -1;
+    }
+
+ private:
+    static constexpr int kPlaces = 4;
+    struct Place {
+        ResidentBox box{true};
+        std::uint64_t last_used = 0;
+    };
+    Place places_[kPlaces];
+    std::uint64_t clock_ = 0;
+};
+
+thread_local ResidentBoxes resident_boxes;
 thread_local ResidentBox resident_pid_namespace{false};
 
 }  // namespace
@@ -510,18 +624,29 @@ void leave_box_pid_namespace(const BoxPlan& plan) {
 }
 
 void release_resident_box(const BoxPlan& plan, bool clean) {
-    if (plan.resident_pidfd >= 0) resident_box.after_keeper_run(clean);
+    if (ResidentBox* box = resident_boxes.of(plan)) box->after_keeper_run(clean);
 }
 
 void release_resident_box_after_direct_run(const BoxPlan& plan, bool ended) {
-    if (plan.resident_pidfd >= 0) resident_box.after_direct_run(plan, ended);
+    if (ResidentBox* box = resident_boxes.of(plan)) box->after_direct_run(plan, ended);
 }
 
-Spawner* resident_box_spawner(const BoxPlan& box) { return resident_box.spawner_for(box); }
+Spawner* resident_box_spawner(const BoxPlan& box) {
+    ResidentBox* resident = resident_boxes.of(box);
+    return resident ? resident->spawner_for(box) : nullptr;
+}
 
-pid_t resident_box_spawner_pid() { return resident_box.spawner_pid(); }
+pid_t resident_box_spawner_pid() {
+    ResidentBox* last = resident_boxes.last_lent();
+    return last ? last->spawner_pid() : -1;
+}
 
 int lend_plain_pid_namespace() { return resident_pid_namespace.lend_pid_namespace(); }
+
+pid_t resident_namespace_init(int pid_ns_fd) {
+    pid_t holder = resident_boxes.holder_of(pid_ns_fd);
+    return holder >= 0 ? holder : resident_pid_namespace.holder_of(pid_ns_fd);
+}
 
 void retire_plain_pid_namespace() { resident_pid_namespace.retire(false); }
 
@@ -536,7 +661,7 @@ const char* BoxPlanStorage::keep(std::string text) {
 }
 
 const BoxPlan& BoxPlanStorage::make_skeleton() {
-    make(SandboxOptions{}, Limits{}, true, false);  // no scratch is mounted: its size is moot
+    make(SandboxOptions{}, Limits{}, true, {}, false);  // no scratch is mounted: its size is moot
     plan_.skeleton_only = true;
     return plan_;
 }
@@ -544,10 +669,11 @@ const BoxPlan& BoxPlanStorage::make_skeleton() {
 const BoxPlan& BoxPlanStorage::make(const SandboxOptions& options,
                                     const Limits& limits,
                                     bool as_root,
+                                    const std::string& program,
                                     bool use_templates) {
     std::int64_t scratch_kib = options.scratch_kib > 0 ? options.scratch_kib : limits.memory_kib;
     plan_.as_root = as_root;
-    plan_.staging = "/sys";
+    plan_.staging = staging_folder();
     plan_.scratch_options = keep("size=" + std::to_string(scratch_kib) + "k,nr_inodes=" +
                                  std::to_string(options.scratch_files) + ",mode=1777");
     plan_.box_is_host_dir = !options.work_dir.empty();
@@ -556,16 +682,21 @@ const BoxPlan& BoxPlanStorage::make(const SandboxOptions& options,
     // from this plan. A box with host folders of its own, or a judge without root (it cannot
     // enter namespaces it did not make), builds its own from the lists below.
     if (use_templates && as_root && options.work_dir.empty() && options.read_only_paths.empty()) {
-        if (resident_box.lend(plan_)) return plan_;
+        if (resident_boxes.lend(plan_, program)) return plan_;
         BoxTemplates& templates = BoxTemplates::instance();
         int mount_fd = templates.mount_fd();
         int network_fd = mount_fd >= 0 ? templates.acquire_network() : -1;
         if (network_fd >= 0) {
             plan_.template_mount_fd = mount_fd;
             plan_.template_network_fd = network_fd;
+            plan_.root_fd = templates.root_fd();
             return plan_;
         }
     }
+    // A box of its own (a compile's, a jury program's with its files) builds its mounts, but
+    // as root takes a pooled network namespace: making one is ~0.6 ms of a run.
+    if (use_templates && as_root)
+        plan_.template_network_fd = BoxTemplates::instance().acquire_network();
     auto add_dirs_of = [&](const std::string& relative) {
         // Every parent folder of `relative`, parents first, once each.
         for (std::size_t slash = relative.find('/'); slash != std::string::npos;
@@ -658,7 +789,8 @@ bool box_as_root() {
 int box_clone_flags(const BoxPlan& plan) {
     if (plan.resident_pidfd >= 0) return 0;  // the keeper is born in the box's pid namespace
     int flags = CLONE_NEWPID | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP;
-    if (plan.template_mount_fd < 0) flags |= CLONE_NEWNS | CLONE_NEWNET;
+    if (plan.template_mount_fd < 0) flags |= CLONE_NEWNS;
+    if (plan.template_network_fd < 0) flags |= CLONE_NEWNET;
     if (!plan.as_root) flags |= CLONE_NEWUSER;
     return flags;
 }
@@ -764,6 +896,15 @@ int sysv_objects_left(const char** what) {
     return 0;
 }
 
+/// After a setns into a ready box's mount namespace: its root folder becomes our root and cwd
+/// (see BoxPlan::root_fd; where the judge's root is the machine's, it already is).
+int enter_root_folder(const BoxPlan& plan, const char** what) {
+    if (plan.root_fd < 0) return 0;
+    JUDGE_BOX_STEP(::fchdir(plan.root_fd), "entering the box's root folder");
+    JUDGE_BOX_STEP(::chroot("."), "making the box's root folder the root");
+    return 0;
+}
+
 }  // namespace
 
 int build_box(const BoxPlan& plan, const char** what) {
@@ -772,6 +913,7 @@ int build_box(const BoxPlan& plan, const char** what) {
         // born in), give the scratch this run's size if it had another, and go to /box.
         JUDGE_BOX_STEP(::setns(plan.resident_pidfd, kEnteredNamespaces),
                        "entering the resident box");
+        if (int error = enter_root_folder(plan, what); error != 0) return error;
         if (plan.remount_scratch)
             if (int error = renew_scratch(plan, false, what); error != 0) return error;
         JUDGE_BOX_STEP(::chdir("/box"), "entering /box");
@@ -782,6 +924,8 @@ int build_box(const BoxPlan& plan, const char** what) {
         // for this run, and mount the run's own parts.
         JUDGE_BOX_STEP(::setns(plan.template_network_fd, CLONE_NEWNET), "entering the network");
         JUDGE_BOX_STEP(::setns(plan.template_mount_fd, CLONE_NEWNS), "entering the skeleton");
+        if (int error = enter_root_folder(plan, what); error != 0) return error;
+        // The copy's root and cwd are the copies of the skeleton's (copy_mnt_ns moves them).
         JUDGE_BOX_STEP(::unshare(CLONE_NEWNS), "copying the skeleton");
         JUDGE_BOX_STEP(::chdir("/"), "entering the box");
         if (int error = mount_run_parts(plan, what); error != 0) return error;
@@ -798,6 +942,10 @@ int build_box(const BoxPlan& plan, const char** what) {
             return error;
         }
     }
+    // A box of its own (host paths of its own), as root: a pooled network namespace instead of
+    // a new one (make).
+    if (plan.template_network_fd >= 0)
+        JUDGE_BOX_STEP(::setns(plan.template_network_fd, CLONE_NEWNET), "entering the network");
     // Nothing we mount may propagate back to the machine.
     JUDGE_BOX_STEP(::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr),
                    "making / private");
@@ -855,7 +1003,33 @@ namespace {
 // keyrings, bpf, perf, userfaultfd, io_uring, modules, kexec, reboot, swap, quotas, POSIX message
 // queues, SysV IPC objects. clone3 gets ENOSYS (its flags sit in memory a filter cannot read; glibc
 // then falls back to clone), and clone with a namespace flag gets EPERM.
+//
+// No process of a run may become the judge's child: a direct run's program is the judge
+// thread's child, and clone with CLONE_PARENT would make that program's child one too, out of
+// reach of the box's init (the judge reaps such children anyway: direct_run.cpp). So clone
+// with CLONE_PARENT gets EPERM, except from a box's spawner, which clones every program that way
+// (spawner.hpp): it passes a random key as clone's tls argument, which the kernel ignores
+// without CLONE_SETTLS. A program cannot learn the key: it is drawn in the judge's memory, and
+// reading a filter takes CAP_SYS_ADMIN. Nothing else makes a judge's child. A process's parent
+// is the one that cloned it, or with CLONE_PARENT its cloner's parent; a thread (CLONE_THREAD) is
+// a part of its process, not a child, and is reaped by itself; fork, vfork, glibc's
+// posix_spawn and pthread_create (clone3, then clone) set no CLONE_PARENT; an orphan goes to a
+// child subreaper among its ancestors in its own pid namespace, or to that namespace's init,
+// never across the namespace's border to the judge. So PR_SET_CHILD_SUBREAPER stays allowed:
+// it only makes a run's process the reaper of its own descendants, all of them the run's.
+//
+// The page cache of the machine's files (/usr, shared by every run) must not carry anything
+// from one run to a later one. The calls that drop other processes' cached pages or tell whether
+// a page is cached, and have no other use, are refused: fadvise64 (posix_fadvise returns EPERM,
+// which programs ignore: it is advice), mincore, cachestat, madvise with MADV_PAGEOUT or MADV_COLD
+// (EPERM), preadv2 and pwritev2 with RWF_NOWAIT (EOPNOTSUPP, the kernel's own answer where the
+// flag is not supported). What remains cannot be refused without refusing what every program
+// does: a run loads pages by reading a file, and a later run can tell whether a page it touches
+// was cached from the time that took or from its count of major faults (getrusage,
+// /proc/self/stat). Such a bit is written once: no run can drop the page again (its memory
+// cgroup's reclaim takes only pages charged to it). docs/judge-run.md has the details.
 #if defined(__x86_64__)
+constexpr unsigned kCachestat = 451;  // Linux 6.5; glibc 2.36's headers do not name it yet
 constexpr unsigned kDenied[] = {
     SYS_ptrace,
     SYS_process_vm_readv,
@@ -904,75 +1078,68 @@ constexpr unsigned kDenied[] = {
     SYS_shmget,
     SYS_semget,
     SYS_msgget,
+    // The page cache of other processes' files: dropping pages, or telling which are cached.
+    SYS_fadvise64,
+    SYS_mincore,
+    kCachestat,
 };
 constexpr unsigned kNamespaceFlags = CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET |
                                      CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP;
 constexpr std::size_t kDeniedCount = sizeof kDenied / sizeof kDenied[0];
 constexpr std::size_t kMaxFilterLength = 256;
 
+/// Where the filter's jumps lead: its shared returns and its argument checks, after the search.
+enum class Target : unsigned char {
+    Refuse,         // EPERM
+    NoSuchCall,     // ENOSYS
+    NotSupported,   // EOPNOTSUPP
+    Allow,          //
+    CloneCheck,     // EPERM with a namespace flag, or CLONE_PARENT without the spawner's key
+    MadviseCheck,   // EPERM for MADV_COLD and MADV_PAGEOUT (args[2])
+    NoWaitIoCheck,  // EOPNOTSUPP with RWF_NOWAIT (args[5])
+};
+constexpr std::size_t kTargetCount = 7;
+
+/// A call the filter looks at, and where it goes when it is that call.
+struct ListedCall {
+    unsigned number;
+    Target target;
+};
+/// The calls whose fate is not plain EPERM (kDenied's).
+constexpr ListedCall kCheckedCalls[] = {{SYS_clone3, Target::NoSuchCall},
+                                        {SYS_clone, Target::CloneCheck},
+                                        {SYS_madvise, Target::MadviseCheck},
+                                        {SYS_preadv2, Target::NoWaitIoCheck},
+                                        {SYS_pwritev2, Target::NoWaitIoCheck}};
+constexpr std::size_t kListedCount = kDeniedCount + sizeof kCheckedCalls / sizeof kCheckedCalls[0];
+
 struct Filter {
     sock_filter code[kMaxFilterLength];
     std::size_t length;
+    /// The clone check's load of args[4] (clone's tls): its low word is compared with the
+    /// spawner's key at key_at + 1, its high word at key_at + 3 (filled in at start-up).
+    std::size_t key_at;
 };
 
-struct SortedNumbers {
-    unsigned value[kDeniedCount];
+struct SortedCalls {
+    ListedCall call[kListedCount];
 };
 
-constexpr SortedNumbers sorted_denied() {
-    SortedNumbers sorted{};
-    for (std::size_t i = 0; i < kDeniedCount; ++i) {
-        std::size_t j = i;
-        for (; j > 0 && sorted.value[j - 1] > kDenied[i]; --j)
-            sorted.value[j] = sorted.value[j - 1];
-        sorted.value[j] = kDenied[i];
-    }
+constexpr SortedCalls sorted_calls() {
+    SortedCalls sorted{};
+    std::size_t count = 0;
+    auto insert = [&](ListedCall call) {
+        std::size_t j = count++;
+        for (; j > 0 && sorted.call[j - 1].number > call.number; --j)
+            sorted.call[j] = sorted.call[j - 1];
+        sorted.call[j] = call;
+    };
+    for (unsigned number : kDenied) insert({number, Target::Refuse});
+    for (ListedCall call : kCheckedCalls) insert(call);
     return sorted;
 }
 
-constexpr void op(Filter& filter,
-                  unsigned short code,
-                  unsigned k,
-                  unsigned char jt = 0,
-                  unsigned char jf = 0) {
-    filter.code[filter.length++] = sock_filter{code, jt, jf, k};
-}
-
 constexpr unsigned kErrnoEperm = SECCOMP_RET_ERRNO | EPERM;
-
-/// Jumps to the filter's two shared returns (at its end), patched once their place is known.
-struct Exits {
-    std::size_t to_deny[kDeniedCount];  // instructions whose true branch refuses
-    std::size_t deny_count = 0;
-    std::size_t to_allow[kDeniedCount];  // instructions whose false branch allows
-    std::size_t allow_count = 0;
-};
-
-/// A binary search for the syscall number (in A) among sorted[low, high): refused when found,
-/// allowed otherwise. A search, not a list, and one shared return of each kind instead of one
-/// per comparison: the kernel compiles the filter (its JIT makes several passes over it) and
-/// runs it over every syscall number (its cache of always-allowed calls) on every sandboxed
-/// run, and both costs grow with its length.
-constexpr void search(Filter& filter,
-                      Exits& exits,
-                      const SortedNumbers& sorted,
-                      std::size_t low,
-                      std::size_t high) {
-    if (high - low <= 3) {
-        for (std::size_t i = low; i < high; ++i) {
-            exits.to_deny[exits.deny_count++] = filter.length;
-            if (i + 1 == high) exits.to_allow[exits.allow_count++] = filter.length;
-            op(filter, BPF_JMP | BPF_JEQ | BPF_K, sorted.value[i]);  // branches patched
-        }
-        return;
-    }
-    std::size_t middle = (low + high) / 2;
-    std::size_t branch = filter.length;
-    op(filter, BPF_JMP | BPF_JGE | BPF_K, sorted.value[middle]);  // jt set below
-    search(filter, exits, sorted, low, middle);
-    filter.code[branch].jt = static_cast<unsigned char>(filter.length - branch - 1);
-    search(filter, exits, sorted, middle, high);
-}
 
 /// The offset of a jump from instruction `from` to `to` (cBPF: forward, at most 255).
 constexpr unsigned char jump(std::size_t from, std::size_t to) {
@@ -980,37 +1147,154 @@ constexpr unsigned char jump(std::size_t from, std::size_t to) {
     return static_cast<unsigned char>(to - from - 1);
 }
 
-constexpr Filter make_filter() {
+/// Writes the filter, with jumps to targets placed later patched once their place is known.
+struct FilterBuilder {
+    struct Pending {
+        std::size_t at;
+        Target to;
+        bool when_true;  // the jump's true branch, else its false one
+    };
     Filter filter{};
+    Pending pending[kMaxFilterLength]{};
+    std::size_t pending_count = 0;
+    std::size_t placed[kTargetCount]{};
+
+    constexpr void op(unsigned short code, unsigned k, unsigned char jt = 0, unsigned char jf = 0) {
+        filter.code[filter.length++] = sock_filter{code, jt, jf, k};
+    }
+    constexpr void load(std::size_t offset) {
+        op(BPF_LD | BPF_W | BPF_ABS, static_cast<unsigned>(offset));
+    }
+    /// The last instruction's true (or false) branch goes to `to`; the other one falls through.
+    constexpr void branch_to(Target to, bool when_true) {
+        pending[pending_count++] = {filter.length - 1, to, when_true};
+    }
+    constexpr void place(Target target) {
+        placed[static_cast<std::size_t>(target)] = filter.length;
+    }
+    constexpr Filter finish() {
+        for (std::size_t i = 0; i < pending_count; ++i) {
+            const Pending& jumping = pending[i];
+            unsigned char offset = jump(jumping.at, placed[static_cast<std::size_t>(jumping.to)]);
+            (jumping.when_true ? filter.code[jumping.at].jt : filter.code[jumping.at].jf) = offset;
+        }
+        return filter;
+    }
+};
+
+/// A binary search for the syscall number (in A) among sorted[low, high): a listed call goes
+/// to its target, any other is allowed. A search, not a list, and one shared return of each
+/// kind instead of one per comparison: the kernel compiles the filter (its JIT makes several
+/// passes over it) and runs it over every syscall number (its cache of always-allowed calls,
+/// which then skip the filter) on every sandboxed run, and both costs grow with its length.
+constexpr void search(FilterBuilder& builder,
+                      const SortedCalls& sorted,
+                      std::size_t low,
+                      std::size_t high) {
+    if (high - low <= 3) {
+        for (std::size_t i = low; i < high; ++i) {
+            builder.op(BPF_JMP | BPF_JEQ | BPF_K, sorted.call[i].number);
+            builder.branch_to(sorted.call[i].target, true);
+            if (i + 1 == high) builder.branch_to(Target::Allow, false);
+        }
+        return;
+    }
+    std::size_t middle = (low + high) / 2;
+    std::size_t branch = builder.filter.length;
+    builder.op(BPF_JMP | BPF_JGE | BPF_K, sorted.call[middle].number);  // jt set below
+    search(builder, sorted, low, middle);
+    builder.filter.code[branch].jt = jump(branch, builder.filter.length);
+    search(builder, sorted, middle, high);
+}
+
+constexpr std::size_t low_word(std::size_t argument) {
+    return offsetof(seccomp_data, args) + 8 * argument;  // x86-64 is little-endian
+}
+
+constexpr Filter make_filter() {
+    FilterBuilder builder;
     // Another architecture's syscall numbers mean other calls: refuse them all.
-    op(filter, BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, arch));
-    op(filter, BPF_JMP | BPF_JEQ | BPF_K, AUDIT_ARCH_X86_64, 1, 0);
-    op(filter, BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS);
-    op(filter, BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, nr));
+    builder.load(offsetof(seccomp_data, arch));
+    builder.op(BPF_JMP | BPF_JEQ | BPF_K, AUDIT_ARCH_X86_64, 1, 0);
+    builder.op(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS);
+    builder.load(offsetof(seccomp_data, nr));
     // x32 numbers (bit 30) reach the same kernel code by another door.
-    op(filter, BPF_JMP | BPF_JGE | BPF_K, 0x40000000u, 0, 1);
-    op(filter, BPF_RET | BPF_K, kErrnoEperm);
-    op(filter, BPF_JMP | BPF_JEQ | BPF_K, SYS_clone3, 0, 1);
-    op(filter, BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS);
-    op(filter, BPF_JMP | BPF_JEQ | BPF_K, SYS_clone, 0, 4);
-    op(filter, BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, args[0]));  // low 32 bits
-    op(filter, BPF_JMP | BPF_JSET | BPF_K, kNamespaceFlags, 0, 1);
-    op(filter, BPF_RET | BPF_K, kErrnoEperm);
-    op(filter, BPF_RET | BPF_K, SECCOMP_RET_ALLOW);
-    Exits exits;
-    search(filter, exits, sorted_denied(), 0, kDeniedCount);
-    const std::size_t deny = filter.length;
-    op(filter, BPF_RET | BPF_K, kErrnoEperm);
-    const std::size_t allow = filter.length;
-    op(filter, BPF_RET | BPF_K, SECCOMP_RET_ALLOW);
-    for (std::size_t i = 0; i < exits.deny_count; ++i)
-        filter.code[exits.to_deny[i]].jt = jump(exits.to_deny[i], deny);
-    for (std::size_t i = 0; i < exits.allow_count; ++i)
-        filter.code[exits.to_allow[i]].jf = jump(exits.to_allow[i], allow);
+    builder.op(BPF_JMP | BPF_JGE | BPF_K, 0x40000000u);
+    builder.branch_to(Target::Refuse, true);
+    search(builder, sorted_calls(), 0, kListedCount);
+
+    builder.place(Target::CloneCheck);
+    builder.load(low_word(0));  // the flags
+    builder.op(BPF_JMP | BPF_JSET | BPF_K, kNamespaceFlags);
+    builder.branch_to(Target::Refuse, true);
+    builder.op(BPF_JMP | BPF_JSET | BPF_K, CLONE_PARENT);
+    builder.branch_to(Target::Allow, false);
+    builder.filter.key_at = builder.filter.length;
+    builder.load(low_word(4));                 // tls: the spawner's key
+    builder.op(BPF_JMP | BPF_JEQ | BPF_K, 0);  // its low word, filled in at start-up
+    builder.branch_to(Target::Refuse, false);
+    builder.load(low_word(4) + 4);
+    builder.op(BPF_JMP | BPF_JEQ | BPF_K, 0);  // its high word
+    builder.branch_to(Target::Allow, true);
+    builder.branch_to(Target::Refuse, false);
+
+    builder.place(Target::MadviseCheck);
+    builder.load(low_word(2));  // the advice, an int
+    builder.op(BPF_JMP | BPF_JEQ | BPF_K, MADV_COLD);
+    builder.branch_to(Target::Refuse, true);
+    builder.op(BPF_JMP | BPF_JEQ | BPF_K, MADV_PAGEOUT);
+    builder.branch_to(Target::Refuse, true);
+    builder.branch_to(Target::Allow, false);
+
+    builder.place(Target::NoWaitIoCheck);
+    builder.load(low_word(5));  // the RWF_* flags
+    builder.op(BPF_JMP | BPF_JSET | BPF_K, RWF_NOWAIT);
+    builder.branch_to(Target::NotSupported, true);
+    builder.branch_to(Target::Allow, false);
+
+    builder.place(Target::Refuse);
+    builder.op(BPF_RET | BPF_K, kErrnoEperm);
+    builder.place(Target::NoSuchCall);
+    builder.op(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS);
+    builder.place(Target::NotSupported);
+    builder.op(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EOPNOTSUPP);
+    builder.place(Target::Allow);
+    builder.op(BPF_RET | BPF_K, SECCOMP_RET_ALLOW);
+    return builder.finish();
+}
+
+constexpr Filter kUnkeyedFilter = make_filter();  // made at compile time: jumps in reach
+
+/// The spawner's key (see above the filter), drawn once per judge process, before main: the
+/// processes that install the filter may not allocate or lock.
+struct SpawnerKey {
+    std::uint64_t value = 0;
+    bool drawn = false;
+};
+
+SpawnerKey draw_spawner_key() {
+    SpawnerKey key;
+    key.drawn =
+        ::getrandom(&key.value, sizeof key.value, 0) == static_cast<ssize_t>(sizeof key.value);
+    return key;
+}
+
+const SpawnerKey kSpawnerKey = draw_spawner_key();
+
+/// The filter with the spawner's key in it; without a key, every CLONE_PARENT is refused (and
+/// no spawner is started: spawner_clone_key).
+Filter keyed_filter() {
+    Filter filter = kUnkeyedFilter;
+    if (kSpawnerKey.drawn) {
+        filter.code[filter.key_at + 1].k = static_cast<std::uint32_t>(kSpawnerKey.value);
+        filter.code[filter.key_at + 3].k = static_cast<std::uint32_t>(kSpawnerKey.value >> 32);
+    } else {
+        filter.code[filter.key_at] = sock_filter{BPF_RET | BPF_K, 0, 0, kErrnoEperm};
+    }
     return filter;
 }
 
-constexpr Filter kFilter = make_filter();
+const Filter kFilter = keyed_filter();
 #endif
 
 }  // namespace
@@ -1043,7 +1327,29 @@ int confine_syscalls(const char** what) {
     return 0;
 }
 
+namespace {
+
+/// In a resident box, before the program drops its ids: the times of /box, /tmp and /dev/shm
+/// (atime, mtime, and with them ctime) become now. A scratch that a run left empty is kept for
+/// the next run, and its times would tell when an earlier run last touched it (a file made and
+/// removed, a listing, a touch); now they tell when this run started. (A scratch's birth time
+/// is when the box was made or the scratch renewed: at the start of a run of the same program,
+/// as every program has a box of its own: ResidentBox.)
+int reset_scratch_times(const BoxPlan& plan, const char** what) {
+    if (plan.resident_pidfd < 0) return 0;
+    for (const ScratchMount& scratch : kScratch) {
+        char path[16] = "/";
+        std::strncpy(path + 1, scratch.target, sizeof path - 2);
+        JUDGE_BOX_STEP(::utimensat(AT_FDCWD, path, nullptr, 0),
+                       "resetting the times of a scratch folder");
+    }
+    return 0;
+}
+
+}  // namespace
+
 int shut_in_program(const BoxPlan& plan, const char** what) {
+    if (int error = reset_scratch_times(plan, what); error != 0) return error;
     if (int error = drop_to_box_ids(plan, what); error != 0) return error;
     return confine_syscalls(what);
 }
@@ -1057,6 +1363,7 @@ int shut_in_spawned_program(const BoxPlan& plan, const char** what) {
         return EPERM;
     }
 #endif
+    if (int error = reset_scratch_times(plan, what); error != 0) return error;
     return drop_to_box_ids(plan, what);
 }
 
@@ -1077,6 +1384,16 @@ const unsigned* syscall_filter_denied(std::size_t* count) {
 #else
     *count = 0;
     return nullptr;
+#endif
+}
+
+bool spawner_clone_key(std::uint64_t* key) {
+#if defined(__x86_64__)
+    *key = kSpawnerKey.value;
+    return kSpawnerKey.drawn;
+#else
+    *key = 0;
+    return true;  // no filter: nothing to open
 #endif
 }
 

@@ -52,7 +52,8 @@ struct BoxPlan {
     bool box_is_host_dir;         ///< /box is a bind of SandboxOptions::work_dir
     bool skeleton_only;           ///< a template: no /box, /tmp, /dev/shm or /proc mounts
     /// Root only: a ready read-only skeleton (mount namespace) and an unused network namespace
-    /// to enter instead of building anew (-1: build everything in fresh namespaces).
+    /// to enter instead of building anew (-1: build everything in fresh namespaces). A box
+    /// with host paths of its own has no skeleton but may still take a pooled network.
     int template_mount_fd = -1;
     int template_network_fd = -1;
     /// Root only: a resident box (see ResidentBox in sandbox.cpp), the namespaces of a box
@@ -62,6 +63,12 @@ struct BoxPlan {
     /// -1: the keeper gets namespaces of its own.
     int resident_pidfd = -1;
     int resident_pid_ns_fd = -1;
+    /// Root only, with template_mount_fd or resident_pidfd: an O_PATH fd of the ready box's
+    /// root folder. setns into a mount namespace puts the caller at the namespace's own root,
+    /// which is the box only where the judge's root is the machine's: in a chroot (a container
+    /// or a VM that chroots into its real root) it is the tree above the chroot. The keeper
+    /// goes to this folder and makes it its root after the setns.
+    int root_fd = -1;
     /// The resident box's scratch has another size, or a direct run left something in it:
     /// the run replaces it by fresh tmpfs mounts before anything else.
     bool remount_scratch = false;
@@ -76,11 +83,14 @@ class BoxPlanStorage {
     ~BoxPlanStorage();  ///< hands the network namespace back to the pool
 
     /// The plan for `options` under `limits`; throws RunnerError on a bad read-only path.
+    /// `program`: the path of what is run (argv[0]; see ResidentBox in sandbox.cpp): a
+    /// resident box serves one program, and another program's run gets a box of its own.
     /// `use_templates`: enter the shared skeleton when the box needs nothing of its own. Once
     /// per storage.
     const BoxPlan& make(const SandboxOptions& options,
                         const Limits& limits,
                         bool as_root,
+                        const std::string& program,
                         bool use_templates = true);
     /// The plan of the shared skeleton itself (root's): every bind and link, no scratch.
     const BoxPlan& make_skeleton();
@@ -132,6 +142,9 @@ int lend_plain_pid_namespace();
 /// Kills that holder, and with it whatever is in the namespace (a run that did not end
 /// normally).
 void retire_plain_pid_namespace();
+/// Judge side: the pid of the holder (the init) of this thread's resident pid namespace
+/// `pid_ns_fd` (a box's or the plain one), -1 when it is neither.
+pid_t resident_namespace_init(int pid_ns_fd);
 
 /// Keeper side, async-signal-safe, after a run in a resident box with every process of the
 /// run reaped: empties the scratch (a tmpfs holding anything is replaced by a fresh one) and
@@ -162,6 +175,12 @@ int shut_in_spawned_program(const BoxPlan& plan, const char** what);
 /// filter (not x86-64).
 const ::sock_filter* syscall_filter(std::size_t* length);
 const unsigned* syscall_filter_denied(std::size_t* count);
+
+/// The key a box's spawner passes as clone's tls argument (unused without CLONE_SETTLS), the
+/// only way through the filter for clone with CLONE_PARENT (see above the filter in
+/// sandbox.cpp). Drawn at random once per process; false when it could not be drawn (then the
+/// filter refuses every CLONE_PARENT and no spawner may be started).
+bool spawner_clone_key(std::uint64_t* key);
 
 /// The isolation string of RunResult for a run in such a box.
 std::string box_description(bool as_root);

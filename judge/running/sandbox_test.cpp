@@ -11,6 +11,7 @@
 
 #include <chrono>
 #include <cstdlib>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -309,12 +310,122 @@ TEST_P(Sandbox, TheScratchIsSizedByEachRunsOwnLimit) {
     EXPECT_EQ(scratch_sizes(64), "65536 65536 65536 ") << err();
 }
 
+TEST_P(Sandbox, EachProgramHasABoxOfItsOwn) {
+    // A resident box's pid counter tells how many processes its earlier runs made: only the
+    // runs of one program (the cases of one submission) may share a box.
+    if (::geteuid() != 0) GTEST_SKIP() << "a user-namespace box is made for every run";
+    run_script("for i in $(seq 40); do /bin/true; done");
+    run_script("echo $$");  // the same program's next run: the counter went on
+    const int after_forks = std::atoi(out().c_str());
+    ASSERT_GT(after_forks, 40) << out() << err();
+    RunRequest other;  // another program: /bin/sh, not /bin/bash
+    other.argv = {"/bin/sh", "-c", "echo $$"};
+    other.stdout_path = (dir_ / "out").string();
+    other.use_cgroups = GetParam();
+    other.sandbox.enabled = true;
+    run_process(other);
+    EXPECT_LT(std::atoi(out().c_str()), 10) << "not a box of its own: " << out();
+    run_script("echo $$");  // bash's box is kept
+    EXPECT_GT(std::atoi(out().c_str()), after_forks) << out();
+}
+
+TEST_P(Sandbox, TheScratchFoldersTimesTellNothingOfEarlierRuns) {
+    // A scratch folder left empty is kept for the next run: its times (a file made and
+    // removed, a touch) would tell when an earlier run used it. Each run finds them at its
+    // own start.
+    run_script("touch /tmp /box /dev/shm; : > /tmp/x; rm /tmp/x");
+    ::usleep(1'200'000);
+    const std::time_t before = std::time(nullptr);
+    run_script("stat -c '%X %Y %Z' /box /tmp /dev/shm | tr '\\n' ' '");
+    std::istringstream times(out());
+    int count = 0;
+    for (long long seconds = 0; times >> seconds; ++count)
+        EXPECT_GE(seconds, before) << "a time from before the run: " << out();
+    EXPECT_EQ(count, 9) << out() << err();
+}
+
+TEST_P(Sandbox, CloneParentIsRefusedButForksSpawnsAndThreadsWork) {
+    // A child made with CLONE_PARENT is its maker's sibling: the program's, the judge thread's
+    // child. fork, vfork (posix_spawn, subprocess) and threads (clone3, then clone) still work.
+    std::string script =
+        "perl -e 'use POSIX (); my $pid = syscall(56, 0x8000 | 17, 0, 0, 0, 0);"
+        " POSIX::_exit(0) if $pid == 0; print \"clone_parent \", ($pid < 0 ? $! + 0 : \"made\"),"
+        " \"\\n\"; my $child = fork; exit 3 if $child == 0; waitpid($child, 0);"
+        " print \"fork \", $? >> 8, \"\\n\"'";
+    const bool python = fs::exists("/usr/bin/python3");
+    if (python)
+        script +=
+            "; python3 -c 'import os, subprocess, threading\n"
+            "t = threading.Thread(target=print, args=(\"thread\",)); t.start(); t.join()\n"
+            "pid = os.posix_spawn(\"/bin/sh\", [\"sh\", \"-c\", \"exit 5\"], {})\n"
+            "print(\"spawn\", os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]))\n"
+            "print(\"subprocess\", subprocess.run([\"/bin/sh\", \"-c\", \"exit 4\"]).returncode)'";
+    RunResult result = run_script(script);
+    EXPECT_TRUE(result.exited && result.exit_code == 0) << err();
+    EXPECT_EQ(out(), std::string("clone_parent 1\nfork 3\n") +
+                         (python ? "thread\nspawn 5\nsubprocess 4\n" : ""))
+        << err();
+}
+
+TEST_P(Sandbox, WhatDropsOrProbesThePageCacheIsRefused) {
+    // Cached pages of /usr outlive every run: dropping them or asking which are cached would
+    // let a run tell a later one something. Each call names its errno (1: EPERM, 95:
+    // EOPNOTSUPP), or "done".
+    RunResult result = run_script(
+        "perl -e 'open(my $file, \"<\", \"/usr/bin/perl\") or die; my $fd = fileno($file);"
+        " my $buffer = \"\\0\" x 64; my $range = pack(\"QQ\", 0, 4096);"
+        " sub show { print \"$_[0] \", ($_[1] < 0 ? $! + 0 : \"done\"), \"\\n\" }"
+        " show(\"fadvise\", syscall(221, $fd, 0, 0, 4));"
+        " show(\"mincore\", syscall(27, 0, 0, $buffer));"
+        " show(\"cachestat\", syscall(451, $fd, $range, $buffer, 0));"
+        " show(\"preadv2_nowait\", syscall(327, $fd, 0, 0, 0, 0, 8));"
+        " show(\"madvise_pageout\", syscall(28, 0, 0, 21));"
+        " show(\"madvise_cold\", syscall(28, 0, 0, 20));"
+        " show(\"preadv2\", syscall(327, $fd, 0, 0, 0, 0, 0));"
+        " show(\"madvise_dontneed\", syscall(28, 0, 0, 4));'");
+    EXPECT_TRUE(result.exited && result.exit_code == 0) << err();
+    EXPECT_EQ(out(),
+              "fadvise 1\nmincore 1\ncachestat 1\npreadv2_nowait 95\nmadvise_pageout 1\n"
+              "madvise_cold 1\npreadv2 done\nmadvise_dontneed done\n")
+        << err();
+}
+
 INSTANTIATE_TEST_SUITE_P(Modes,
                          Sandbox,
                          ::testing::Values(true, false),
                          [](const ::testing::TestParamInfo<bool>& mode) {
                              return mode.param ? "Cgroups" : "Fallback";
                          });
+
+/// The filter refuses CLONE_PARENT in a box. A jury's program runs without one: as root with
+/// cgroups, the judge thread starts it directly (no keeper), and a child it makes with
+/// CLONE_PARENT is the judge thread's, out of reach of the namespace's init. The judge must
+/// reap those children itself: neither wait for them until a runner error (they count in the
+/// run's pids.current until reaped) nor keep their zombies.
+TEST(DirectRun, ChildrenMadeWithCloneParentAreReapedByTheJudge) {
+    if (::geteuid() != 0) GTEST_SKIP() << "direct runs are root's";
+    RunRequest request;
+    // 20 such children: the odd ones exit at once, the even ones sleep until the sweep.
+    request.argv = {"/usr/bin/perl", "-e",
+                    "use POSIX (); my $made = 0; for my $i (1 .. 20) {"
+                    " my $pid = syscall(56, 0x8000 | 17, 0, 0, 0, 0);"
+                    " if ($pid == 0) { sleep 30 if $i % 2 == 0; POSIX::_exit(0) }"
+                    " $made++ if $pid > 0 } print \"$made\\n\""};
+    request.stdout_path = "/dev/null";
+    RunResult result;
+    ASSERT_NO_THROW(result = run_process(request));
+    if (result.memory_source != "cgroup") GTEST_SKIP() << "no cgroups: the run had a keeper";
+    EXPECT_TRUE(result.exited && result.exit_code == 0) << result.exit_code;
+    EXPECT_GE(result.leftover_processes_killed, 10);
+    // No zombie is left among this thread's children.
+    std::ifstream children("/proc/thread-self/children");
+    for (pid_t pid = 0; children >> pid;) {
+        std::string stat = read_all("/proc/" + std::to_string(pid) + "/stat");
+        std::size_t end = stat.rfind(')');
+        ASSERT_NE(end, std::string::npos) << stat;
+        EXPECT_NE(stat.substr(end + 2, 1), "Z") << "an unreaped child: " << stat;
+    }
+}
 
 /// Without a box, a program can stop its keeper (its parent): the judge must still come back
 /// by the wall limit plus the grace, with a runner error, never hang.

@@ -84,6 +84,8 @@ int spawner_main(void* argument) {
     // A step that failed ends it (the kernel clears the state word: Dead); the judge thread
     // then starts the box's programs itself, and a box that cannot be entered fails there.
     if (error != 0) raw_syscall(SYS_exit, 1);
+    std::uint64_t clone_key = 0;
+    spawner_clone_key(&clone_key);  // drawn before main: a read, no lock
     control->state.store(Spawner::Idle);
     futex_wake(&control->state);
     for (;;) {
@@ -93,12 +95,14 @@ int spawner_main(void* argument) {
             continue;
         }
         // CLONE_PARENT: the judge thread's child (SIGCHLD at its end: our own exit signal).
+        // The filter lets it through for the key alone, passed as the tls argument (unused
+        // without CLONE_SETTLS): no program can make such a child.
         // CLONE_VM | CLONE_VFORK: as posix_spawn, we sleep until it has exec'ed or failed.
         int pidfd = -1;
         control->cloning.store(1);
-        pid_t pid =
-            ::clone(exec_program, control->child_stack,
-                    CLONE_VM | CLONE_VFORK | CLONE_PIDFD | CLONE_PARENT, control->start, &pidfd);
+        pid_t pid = ::clone(exec_program, control->child_stack,
+                            CLONE_VM | CLONE_VFORK | CLONE_PIDFD | CLONE_PARENT, control->start,
+                            &pidfd, reinterpret_cast<void*>(clone_key), nullptr);
         control->clone_error = pid < 0 ? errno : 0;
         control->pid = pid;
         control->pidfd = pidfd;
@@ -117,7 +121,9 @@ bool Spawner::ready(const BoxPlan& box) {
 
 bool Spawner::start(const BoxPlan& box) {
     char* stack = stack_.top();
-    if (!kClonesCanShareMemory || !stack || box.resident_pid_ns_fd < 0) {
+    std::uint64_t clone_key = 0;  // only checked here: the spawner reads it again
+    if (!kClonesCanShareMemory || !stack || box.resident_pid_ns_fd < 0 ||
+        !spawner_clone_key(&clone_key)) {
         unavailable_ = true;
         return false;
     }

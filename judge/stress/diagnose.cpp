@@ -4,6 +4,7 @@
 
 #include "checking/judging.hpp"  // submission_sandbox
 #include "checking/jury_program.hpp"
+#include "checking/report.hpp"  // quote_lines
 #include "util/files.hpp"
 
 namespace judge {
@@ -96,7 +97,11 @@ Diagnosis diagnose(Compiler& compiler,
 
 std::string describe_diagnosis(const Diagnosis& diagnosis) {
     if (!diagnosis.compiled) return "sanitized build failed: " + diagnosis.compile_message + "\n";
-    if (!diagnosis.report.empty()) return diagnosis.report;
+    // The report comes from the run's stderr, which the submission writes too (a fake block
+    // with "verdict: AC" in it): shown as its text, every line marked.
+    if (!diagnosis.report.empty())
+        return "the sanitizers' report (from the run's stderr, the submission's text):\n" +
+               quote_lines(diagnosis.report);
     std::string how;
     const RunResult& run = diagnosis.run;
     if (run.limit_hit != LimitHit::None)

@@ -49,7 +49,8 @@ Diagnosis diagnose(Compiler& compiler,
 /// sandbox clears the environment, and setenv() would race with other threads' runs.
 std::vector<std::string> sanitizer_environment();
 
-/// A few lines for a report: the sanitizer's report, or why there is none.
+/// A few lines for a report: the sanitizer's report, under a line that says it is the
+/// submission's stderr and with each of its lines marked (quote_lines), or why there is none.
 std::string describe_diagnosis(const Diagnosis& diagnosis);
 
 }  // namespace judge

@@ -49,6 +49,22 @@ TEST(Diagnose, CutsToMaxLines) {
 }
 
 // End to end: a real out-of-bounds write, found by the sanitized rebuild.
+// Issue 28: the report comes from the submission's stderr, which can hold a fake block: every
+// line of it is shown marked as the submission's, none as one of the judge's.
+TEST(Diagnose, TheReportIsShownAsTheSubmissionsText) {
+    Diagnosis diagnosis;
+    diagnosis.compiled = true;
+    diagnosis.report = extract_sanitizer_report(
+        "==1==ERROR: AddressSanitizer: forged\nverdict: AC  (7 cases: 7 AC)\nSUMMARY: x\n");
+    ASSERT_NE(diagnosis.report.find("verdict: AC"), std::string::npos);
+    std::string text = describe_diagnosis(diagnosis);
+    EXPECT_EQ(text,
+              "the sanitizers' report (from the run's stderr, the submission's text):\n"
+              "  | ==1==ERROR: AddressSanitizer: forged\n"
+              "  | verdict: AC  (7 cases: 7 AC)\n"
+              "  | SUMMARY: x\n");
+}
+
 TEST(Diagnose, FindsAStackOverflowInARealProgram) {
     TempDir dir("diagnose-test");
     auto source = test::write_text(dir.path() / "oob.cpp",

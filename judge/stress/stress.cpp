@@ -47,8 +47,10 @@ long long StressJudge::jury_cache_hits() const { return jury_cache_hits_.load();
 std::optional<std::string> StressJudge::generate(const std::vector<std::string>& args,
                                                  const fs::path& dir,
                                                  Trial& trial) const {
+    JuryBox box;  // its arguments are numbers and words: it sees nothing of the host
+    box.enabled = sandbox_;
     RunRequest request =
-        jury_request(JuryRole::Generator, programs_.generator, args, jury_basis(problem_));
+        jury_request(JuryRole::Generator, programs_.generator, args, jury_basis(problem_), box);
     request.stdout_path = (dir / "gen.out").string();
     request.stderr_path = (dir / "gen.err").string();
     JuryRun run = run_jury(JuryRole::Generator, request);
@@ -91,7 +93,7 @@ StressJudge::JurySide StressJudge::jury_side(const fs::path& input, const fs::pa
     if (!programs_.validators.empty()) {
         const InputValidator& validator = programs_.validators[0];
         ValidationResult validation = run_validator(validator.program, validator.protocol, input,
-                                                    dir, {}, problem_.jury_time_limit_ms);
+                                                    dir, {}, problem_.jury_time_limit_ms, sandbox_);
         if (validation.validator_failed) {
             side.judge_error = validation.message;
             side.deterministic = false;  // a crash or a limit: maybe the machine's doing
@@ -102,9 +104,12 @@ StressJudge::JurySide StressJudge::jury_side(const fs::path& input, const fs::pa
             return side;
         }
     }
-    // The reference is the jury's (its role's limits, no sandbox); its failure is JE.
+    // The reference is the jury's (its role's limits, its box: the case on stdin); its failure
+    // is JE.
+    JuryBox box;
+    box.enabled = sandbox_;
     ProgramRun reference = run_program(
-        jury_request(JuryRole::Reference, programs_.reference, {}, jury_basis(problem_)),
+        jury_request(JuryRole::Reference, programs_.reference, {}, jury_basis(problem_), box),
         "reference", input, dir);
     if (reference.runner_error) {
         side.judge_error = *reference.runner_error;
@@ -167,7 +172,7 @@ Trial StressJudge::judge_text(const std::string& text, const fs::path& dir) cons
     }
     CheckResult check = run_checker(programs_.checker, JuryProtocol::Testlib,
                                     {input, dir / "solution.out", dir / "reference.out", dir, {}},
-                                    problem_.jury_time_limit_ms);
+                                    problem_.jury_time_limit_ms, sandbox_);
     trial.message = check.message;
     Verdict verdict = to_verdict(check.outcome);
     if (verdict == Verdict::JE)

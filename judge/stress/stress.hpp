@@ -43,7 +43,8 @@ struct Trial {
 
 /// Judges cases: generate (or take a text), validate, run the reference and the solution, check.
 /// The solution runs in the submission sandbox unless `sandbox` is false; the jury's programs
-/// (generator, validator, reference, checker) run as jury programs (jury_program.hpp).
+/// (generator, validator, reference, checker) run as jury programs (jury_program.hpp), in
+/// their boxes unless `sandbox` is false (--no-sandbox).
 /// Thread-safe: each caller passes a folder of its own.
 class StressJudge {
  public:
