@@ -152,12 +152,9 @@ std::optional<std::string> unreadable_in_box(const std::string& path) {
 }  // namespace
 
 std::optional<std::string> jury_box_refusal(const RunRequest& request) {
-    if (!request.sandbox.enabled) return std::nullopt;
-    const SandboxSupport& support = sandbox_support();
-    if (!support.available)
-        return "no sandbox can be made here (" + support.description +
-               "); --no-sandbox runs it unboxed";
-    if (!support.as_root) return std::nullopt;  // a user namespace: the judge's own uid
+    // Where no box can be made, run_process refuses (fail closed): its RunnerError says why.
+    if (!request.sandbox.enabled || !sandbox_support().available) return std::nullopt;
+    if (!sandbox_support().as_root) return std::nullopt;  // a user namespace: the judge's uid
     for (const std::string& path : request.sandbox.read_only_paths)
         if (auto why = unreadable_in_box(path)) return "its box cannot show it " + *why;
     return std::nullopt;
@@ -173,12 +170,7 @@ JuryRun run_reporting_runner_errors(std::string_view who, const RunRequest& requ
         run.result = run_process(request);
     } catch (const RunnerError& error) {
         run.runner_error = "cannot run the " + std::string(who) + ": " + error.what();
-        return run;
     }
-    // The runner goes on without a box it could not make; for us that is no run at all.
-    if (request.sandbox.enabled && run.result.isolation.rfind("sandbox", 0) != 0)
-        run.runner_error =
-            "cannot run the " + std::string(who) + " in its sandbox: " + run.result.isolation;
     return run;
 }
 

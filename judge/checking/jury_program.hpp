@@ -98,11 +98,11 @@ RunRequest jury_request(JuryRole role,
                         const JuryLimitsBasis& basis,
                         const JuryBox& box = {});
 
-/// Why `request` (a jury program's, or a submission's) must not run: it asks for a sandbox
-/// that cannot be made here ("no sandbox can be made here (...); --no-sandbox runs ...
-/// unboxed"), or, for a root judge, it shows its program a file that uid 65534 may not read.
-/// nullopt when it may run. run_reporting_runner_errors asks this first; so must a caller that
-/// runs a jury request through run_process itself (the interactor).
+/// Why `request` (a jury program's, or a submission's) must not run: for a root judge, its box
+/// shows its program a file that uid 65534 may not read. nullopt when it may run (a box that
+/// cannot be made at all is run_process's own RunnerError: it fails closed).
+/// run_reporting_runner_errors asks this first; so must a caller that runs a jury request through
+/// run_process itself (the interactor).
 std::optional<std::string> jury_box_refusal(const RunRequest& request);
 
 /// A jury run that was carried out (`result`), or why the runner could not carry it out.
@@ -111,8 +111,8 @@ struct JuryRun {
     std::optional<std::string> runner_error;  ///< "cannot run the <who>: <RunnerError>"
 };
 
-/// Runs `request`; a RunnerError, a refusal of jury_box_refusal or a run that asked for a box
-/// and ran without one becomes runner_error ("cannot run the <who>: ..."), never an exception. For
+/// Runs `request`; a RunnerError (among them: no box can be made here) or a refusal of
+/// jury_box_refusal becomes runner_error ("cannot run the <who>: ..."), never an exception. For
 /// any program whose runner failure is the judge's (JE): a jury program, or a submission in `judge
 /// stress` ("solution").
 JuryRun run_reporting_runner_errors(std::string_view who, const RunRequest& request);
