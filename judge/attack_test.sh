@@ -17,6 +17,11 @@
 #                    some variant got through (an attack that no longer attacks would otherwise
 #                    pass as "contained")
 # ATTACK_VERBOSE=1 in the environment: show the judge's output even when everything passed.
+# ATTACK_WORK_DIR=DIR (DIR must not exist yet): $work below is DIR, not a fresh mktemp folder;
+# ATTACK_CACHE_KEEP=DIR: the judge's cache is copied from DIR (when there) before the attack and
+# back to DIR after it. Together they let a later run, at the same paths (a cache key names the
+# test root's path), find every program compiled: vm/guest_suite.sh fills the cache on the host
+# and then runs the attacks in a VM, ten times slower, where the compiles would time out.
 # Exit status: 0 every variant contained (or, with --expect-breach, some variant got through),
 # 1 otherwise, 77 skipped.
 #
@@ -69,16 +74,27 @@ if ((as_nobody)); then
 fi
 [[ -x $judge_given ]] || { echo "attack_test.sh: $judge_given is not an executable" >&2; exit 2; }
 
-work=$(mktemp -d "${TMPDIR:-/tmp}/judge-attack-test.XXXXXX") || exit 2
+if [[ -n ${ATTACK_WORK_DIR:-} ]]; then
+    mkdir "$ATTACK_WORK_DIR" || exit 2
+    work=$ATTACK_WORK_DIR
+else
+    work=$(mktemp -d "${TMPDIR:-/tmp}/judge-attack-test.XXXXXX") || exit 2
+fi
 marker=$(basename "$work")  # in every path the write attacks may touch
 pids_to_kill=()
 cleanup() {
     for pid in "${pids_to_kill[@]}"; do kill -KILL "$pid" 2>/dev/null; done
+    if [[ -n ${ATTACK_CACHE_KEEP:-} && -d $work/cache ]]; then
+        rm -rf "$ATTACK_CACHE_KEEP" && cp -a "$work/cache" "$ATTACK_CACHE_KEEP"
+    fi
     rm -rf "$work"
 }
 trap cleanup EXIT
 root=$work/root
 mkdir -p "$work/cache" "$work/tmp" "$work/bin"
+if [[ -n ${ATTACK_CACHE_KEEP:-} && -d $ATTACK_CACHE_KEEP ]]; then
+    cp -a "$ATTACK_CACHE_KEEP/." "$work/cache/" || exit 2
+fi
 cp -r "$here/testroot" "$root"
 rm -rf "$root/.cache"
 judge_bin=$judge_given
@@ -509,6 +525,9 @@ attack_outlive() {
     local variant source comm judge_pid survivors line
     for variant in judge_killed keeper_killed; do
         comm=ja$(od -An -N5 -tx1 /dev/urandom | tr -d ' \n')  # 12 characters: a whole comm
+        # With ATTACK_WORK_DIR, of its (unique) name: the same source, compiled once (see above).
+        [[ -n ${ATTACK_WORK_DIR:-} ]] &&
+            comm=ja$(printf '%s' "$marker/$variant" | sha256sum | cut -c1-10)
         source=$(make_source "outlive_$variant" "$attacks/outlive.cpp" \
                              "ATTACK_OUTLIVE \"$variant\"" "ATTACK_MARKER \"$comm\"")
         if [[ $variant == judge_killed ]]; then
@@ -640,7 +659,7 @@ PYTHON
     summary_first=$(awk '/^problem aplusb, solution / { print previous; exit } { previous = $0 }' \
                         <<<"$output")
     verdict_line=$(grep -m1 '^verdict:' <<<"$output")
-    if [[ $memory_source == cgroup ]]; then
+    if [[ $memory_source == cgroup* ]]; then
         if [[ $exact != True || $summary_first == inexact* || $verdict_line == *inexact* ]]; then
             report rerun_split/measurement_note 0 "cgroups measured every run, yet the report" \
                    "says inexact (exact: $exact, summary's first line: '$summary_first')"
@@ -655,17 +674,28 @@ PYTHON
     else
         report rerun_split/measurement_note 1
     fi
-    # judge verify says it too, as the first line of its own (after the judge's notes).
+    # judge verify and judge stress (the correct solution against itself, two seeds) say it
+    # too, as the first line of their own (after the judge's notes).
     run_judge 900 verify aplusb
-    summary_first=$(grep -v -m1 '^judge: note:' <<<"$output")
-    if [[ $memory_source == cgroup && $summary_first == inexact* ]]; then
-        report rerun_split/measurement_note_verify 0 "cgroups measured every run, yet verify" \
-               "says inexact"
-    elif [[ $memory_source != cgroup && $summary_first != "inexact measurement: "* ]]; then
-        report rerun_split/measurement_note_verify 0 "measured by '$memory_source', not" \
-               "cgroups, and verify's first line does not say so: '$summary_first'"
+    check_measurement_note verify "$memory_source"
+    run_judge 300 stress aplusb --solution "$root/solutions/aplusb.cpp" --seeds 1-2 \
+        --no-shrink --no-save
+    check_measurement_note stress "$memory_source"
+}
+
+# check_measurement_note COMMAND MEMORY_SOURCE: the last judge COMMAND's first line (after the
+# judge's notes) says "inexact measurement" exactly when its runs were not measured by cgroups.
+check_measurement_note() {
+    local command=$1 memory_source=$2 first
+    first=$(grep -v -m1 '^judge: note:' <<<"$output")
+    if [[ $memory_source == cgroup* && $first == inexact* ]]; then
+        report "rerun_split/measurement_note_$command" 0 "cgroups measured every run, yet" \
+               "$command says inexact"
+    elif [[ $memory_source != cgroup* && $first != "inexact measurement: "* ]]; then
+        report "rerun_split/measurement_note_$command" 0 "measured by '$memory_source', not" \
+               "cgroups, and $command's first line does not say so: '$first'"
     else
-        report rerun_split/measurement_note_verify 1
+        report "rerun_split/measurement_note_$command" 1
     fi
 }
 

@@ -2,7 +2,8 @@
 # cli_test.sh: one end-to-end test of the judge's command line.
 #
 # Usage: cli_test.sh JUDGE EXPECTED_STATUS PATTERN [--one-line] [--expect-file NAME PATTERN]...
-#                    [--expect-no-file NAME]... [--cache-compiler] [--as-nobody ROOT] -- ARGS...
+#                    [--expect-no-file NAME]... [--cache-compiler] [--as-nobody ROOT
+#                    [--no-pid-namespaces]] -- ARGS...
 # Runs `JUDGE ARGS...` in a fresh temporary folder (ARGS may use @TMP@ for it), then checks the
 # exit status, that the combined stdout + stderr matches the extended regex PATTERN (matched
 # against the whole output at once: `.` also matches a newline, ^ and $ are its start and end),
@@ -16,16 +17,19 @@
 # from world-readable copies in the temporary folder, which nobody owns: of the judge, of the
 # test root ROOT (every ARG naming ROOT names the copy), and of checkers/ (JUDGE_CHECKLIB_DIR);
 # the repository and the build may be unreadable to nobody (a clone under /root).
+# --no-pid-namespaces (with --as-nobody): in a user namespace where no pid namespace can be made,
+# so that the judge can make no sandbox (running/without_pid_namespaces.py).
 set -uo pipefail
 judge=$1 expected_status=$2 pattern=$3
 shift 3
-expect_files=() expect_patterns=() absent_files=() one_line=0 nobody_root=
+expect_files=() expect_patterns=() absent_files=() one_line=0 nobody_root= no_pid_namespaces=0
 while (($# > 0)) && [[ $1 != -- ]]; do
     case $1 in
         --expect-file) expect_files+=("$2"); expect_patterns+=("$3"); shift 3 ;;
         --expect-no-file) absent_files+=("$2"); shift 2 ;;
         --one-line) one_line=1; shift ;;
         --as-nobody) nobody_root=$2; shift 2 ;;
+        --no-pid-namespaces) no_pid_namespaces=1; shift ;;
         --cache-compiler)
             for program in "$(g++ -print-prog-name=cc1plus)" "$(g++ -print-prog-name=as)" \
                 "$(g++ -print-prog-name=ld)"; do
@@ -57,8 +61,11 @@ if [[ -n $nobody_root ]]; then
     for i in "${!args[@]}"; do args[i]=${args[i]//$nobody_root/$work/root}; done
     chown -R 65534:65534 "$work"
     chmod 755 "$work"
-    runner=(setpriv --reuid=65534 --regid=65534 --clear-groups --inh-caps=-all
-            env HOME="$work" JUDGE_CHECKLIB_DIR="$work/checklib")
+    runner=(setpriv --reuid=65534 --regid=65534 --clear-groups --inh-caps=-all)
+    if ((no_pid_namespaces)); then
+        runner=(python3 "$here/running/without_pid_namespaces.py" 65534)
+    fi
+    runner+=(env HOME="$work" JUDGE_CHECKLIB_DIR="$work/checklib")
 fi
 
 cd "$work"

@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
 # install-deps.sh: installs the Debian packages the project needs, and only the missing ones.
-# Usage: scripts/install-deps.sh [--bench]   (--bench adds hyperfine for the benchmarks)
+# Usage: scripts/install-deps.sh [--bench] [--vm]
+#   --bench  adds hyperfine for the benchmarks
+#   --vm     adds what judge/vm/cgroup2_vm.sh boots a cgroup v2 VM with (the judge_vm_cgroup2.*
+#            tests; CI has cgroup v1): qemu-system-x86, the kernel linux-image-amd64 and
+#            busybox-static
 set -euo pipefail
 
 # gcc: C submissions; python3 (Debian's, in /usr/bin where a sandboxed program finds it): Python
@@ -10,9 +14,13 @@ set -euo pipefail
 # solutions/labyrinth.lp, and the benchmarks use it as their anchor.
 packages=(g++ gcc clang make cmake pkg-config python3 libgtest-dev libgmock-dev libbenchmark-dev
           libcli11-dev nlohmann-json3-dev libyaml-cpp-dev libzip-dev unzip gringo)
-if [[ "${1:-}" == "--bench" ]]; then
-    packages+=(hyperfine)
-fi
+for option in "$@"; do
+    case $option in
+        --bench) packages+=(hyperfine) ;;
+        --vm) packages+=(qemu-system-x86 linux-image-amd64 busybox-static) ;;
+        *) echo "install-deps: unknown option $option (--bench, --vm)" >&2; exit 2 ;;
+    esac
+done
 
 missing=()
 for package in "${packages[@]}"; do
@@ -31,5 +39,13 @@ if [[ $(id -u) -ne 0 ]]; then
     sudo_cmd=(sudo)
 fi
 export DEBIAN_FRONTEND=noninteractive
+# In a container (CI) nothing boots /boot: INITRD=No spares the kernel's postinst its initramfs
+# (minutes of CPU; cgroup2_vm.sh boots the kernel with a small one of its own). Elsewhere the
+# kernel may be booted: it gets its initramfs.
+install_env=()
+if [[ -e /.dockerenv ]] || systemd-detect-virt --container --quiet 2>/dev/null; then
+    install_env=(INITRD=No)
+fi
 "${sudo_cmd[@]}" apt-get update -qq
-"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+"${sudo_cmd[@]}" env "${install_env[@]}" apt-get install -y -qq --no-install-recommends \
+    "${missing[@]}"

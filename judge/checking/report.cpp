@@ -42,7 +42,7 @@ void finish_totals(RunReport& report) {
             if (!run.run.exited && !run.run.signaled) continue;
             isolations.insert(run.run.isolation);
             // Without the run's cgroups the runner polls /proc: see kInexactMeasurementNote.
-            if (run.run.memory_source != "cgroup") report.exact = false;
+            if (!run.run.memory_source.starts_with("cgroup")) report.exact = false;
             if (!run.run.memory_source.empty()) run_memory_sources.insert(run.run.memory_source);
             if (!run.run.process_limit_source.empty())
                 process_limit_sources.insert(run.run.process_limit_source);
@@ -236,6 +236,12 @@ std::string describe_memory_source(const std::string& source) {
         return "rusage (wait4 ru_maxrss: peak resident set of the largest single process)";
     if (source == "cgroup")
         return "cgroup (peak usage of the run's own memory cgroup: every process of the run)";
+    if (source == "cgroup v2")
+        return "cgroup v2 (memory.peak of the run's own cgroup: every process of the run)";
+    if (source == "cgroup v2 without memory.peak")
+        return "cgroup v2 without memory.peak (Linux before 5.19): the limit is the run's "
+               "cgroup's, "
+               "the figure is the largest process's peak resident set";
     if (source.empty()) return "not measured";
     return source;
 }

@@ -121,7 +121,8 @@ int run_selftest(const GlobalOptions& global, const SelftestOptions& options) {
                 }
                 if (!fs::is_regular_file(answer, error)) answer.clear();
                 CheckResult check = run_checker(checker, JuryProtocol::Testlib,
-                                                {input, output, answer, scratch.path(), {}});
+                                                {input, output, answer, scratch.path(), {}}, 10000,
+                                                !options.no_sandbox);
                 bool ok = check.outcome == *expected;
                 report(ok, name,
                        std::string(ok ? "" : "expected ") + (ok ? "" : outcome_name(*expected)) +
@@ -154,7 +155,7 @@ int run_selftest(const GlobalOptions& global, const SelftestOptions& options) {
                 report(false, name, "missing " + err_file.filename().string());
                 continue;
             }
-            ValidationResult validation = validate_file(validators, input);
+            ValidationResult validation = validate_file(validators, input, {}, !options.no_sandbox);
             if (validation.validator_failed)
                 report(false, name + " (validator)", validation.message);
             else if (validation.valid)

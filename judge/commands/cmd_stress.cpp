@@ -151,6 +151,8 @@ int run_stress(const GlobalOptions& global, const StressOptions& options) {
     std::snprintf(rate, sizeof rate, "%.1f cases/s, %.2f s, %d job%s",
                   static_cast<double>(done) / std::max(seeds.seconds, 1e-9), seeds.seconds,
                   schedule.jobs, schedule.jobs == 1 ? "" : "s");
+    // As every report: runs not measured by cgroups are said first (kInexactMeasurementNote).
+    if (!seeds.exact) std::cout << kInexactMeasurementNote << "\n";
     // One line, and only when the solution ran unsandboxed: the exception worth saying.
     std::string isolation = describe_isolation(!options.no_sandbox, seeds.isolations);
     auto note_isolation = [&] {

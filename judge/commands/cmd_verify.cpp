@@ -227,7 +227,8 @@ class Verifier {
         std::vector<CaseResult> cases = judge_cases(problem, cases_, options, jobs_);
         for (const CaseResult& result : cases)
             for (const CaseRun& run : result.runs)
-                if ((run.run.exited || run.run.signaled) && run.run.memory_source != "cgroup")
+                if ((run.run.exited || run.run.signaled) &&
+                    !run.run.memory_source.starts_with("cgroup"))
                     exact_ = false;
         record_cases(verified, cases);
         return verified;

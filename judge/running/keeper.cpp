@@ -10,6 +10,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <utility>
@@ -158,7 +159,9 @@ int run_processes(pid_t* pids, int capacity) {
         const char* step = nullptr;
         report.box_clean = scrub_box(*plan.box, &step) == 0 ? 1 : 0;
     }
-    report.cpu_ns = reaped_cpu_ns;
+    // With the run's cgroup every process is reaped now, so its counter is the run's whole CPU
+    // time: the rusage of reaped processes misses children the kernel reaped itself.
+    report.cpu_ns = plan.cgroups ? std::max(run_cpu_ns(), reaped_cpu_ns) : reaped_cpu_ns;
     report.start_ns = start_ns;
     write_all(plan.report_pipe_write, &report, sizeof report);
     ::_exit(0);

@@ -165,8 +165,14 @@ struct Keeper {
     std::int64_t run_cpu_ns() {
         char text[64];
         if (plan.cgroups) {
-            if (read_file_at(plan.cpu_usage_fd, nullptr, text, sizeof text) > 0)
-                return std::strtoll(text, nullptr, 10);
+            // v2's cpu.stat starts "usage_usec N\n"; its counter runs on from earlier runs.
+            constexpr std::size_t kKeyLength = sizeof "usage_usec " - 1;
+            if (read_file_at(plan.cpu_usage_fd, nullptr, text, sizeof text) > 0) {
+                if (!plan.cpu_usage_in_stat) return std::strtoll(text, nullptr, 10);
+                if (std::strncmp(text, "usage_usec ", kKeyLength) == 0)
+                    return std::strtoll(text + kKeyLength, nullptr, 10) * 1000 -
+                           plan.cpu_usage_start_ns;
+            }
         }
         // Without the cgroup: for each live process of the run, its CPU clock (all its
         // threads) and the CPU of the children it reaped (cutime + cstime, in clock ticks);

@@ -78,6 +78,18 @@
 //     failed malloc would turn MLE into RE.
 //   - processes: pids.max of the run's pids cgroup. RLIMIT_NPROC is not used: root ignores it
 //     and for other users it counts every process of the user, not of the run.
+//   - cgroup v2 (a machine with no v1 memory hierarchy: cgroup_v2.cpp): one cgroup per run in
+//     the judge's own subtree, with memory.max = the limit, memory.swap.max = 0,
+//     memory.oom.group = 1 (an OOM kill takes the whole run) and pids.max; MLE from the
+//     oom_kill count of memory.events, the peak from memory.peak (memory_source "cgroup v2";
+//     before Linux 5.19 there is none: the figure is the largest ru_maxrss, the limit is still
+//     the cgroup's), CPU from cpu.stat usage_usec minus its value at the start. The same
+//     guarantees as v1, with the same code around them (CgroupSet).
+//   - Without root, with a delegated cgroup (the judge's cgroup owned by its user: v1, the
+//     memory, pids and cpuacct ones; v2, the one it was started in, as systemd-run --user
+//     --scope -p Delegate=yes makes it): the same cgroups, made below it, so the same figures
+//     and verdicts as root. Without one: the /proc polling above, and every report says so on
+//     its first line (kInexactMeasurementNote).
 //   - rlimits as backstops: RLIMIT_CPU = limit rounded up + 1 s (hard + 1 s more; SIGXCPU is
 //     reported as CpuTime), RLIMIT_FSIZE = the output limit for files the program writes
 //     itself (SIGXFSZ is Output), RLIMIT_CORE = 0, RLIMIT_STACK = the memory limit (deep
@@ -576,8 +588,12 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed) {
     plan.stderr_pipe_write = stderr_pipe.write_end.get();
     plan.report_pipe_write = -1;  // a keeper's, made by run_with_keeper
     plan.cgroups = use_cgroups;
-    for (int i = 0; i < 3; ++i) plan.cgroup_tasks_fds[i] = use_cgroups ? cgroups.tasks_fd(i) : -1;
+    for (int& fd : plan.cgroup_tasks_fds) fd = -1;
+    if (use_cgroups) cgroups.join_fds(plan.cgroup_tasks_fds);
     plan.cpu_usage_fd = use_cgroups ? cgroups.cpu_usage_fd() : -1;
+    plan.cpu_usage_in_stat =
+        use_cgroups && cgroups.cpu_usage_format() == CpuUsageFormat::StatMicroseconds;
+    plan.cpu_usage_start_ns = use_cgroups ? cgroups.cpu_usage_start_ns() : 0;
     plan.cpu_limit_ns = limits.cpu_ms * 1'000'000;
     plan.wall_limit_ns = limits.wall_ms * 1'000'000;
     plan.memory_limit_bytes = limits.memory_kib * 1024;
@@ -661,9 +677,13 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed) {
     result.stdout_bytes = report.stdout_bytes;
     result.leftover_processes_killed = report.leftover_processes_killed;
     if (use_cgroups) {
-        result.memory_source = "cgroup";
+        result.memory_source = cgroups.memory_source();
         result.peak_memory_kib = cgroups.peak_memory_kib();
-        result.process_limit_source = limits.max_processes > 0 ? "cgroup" : "none";
+        if (result.peak_memory_kib < 0) result.peak_memory_kib = report.peak_rss_kib;
+        const bool v2 = result.memory_source.starts_with("cgroup v2");
+        result.process_limit_source = limits.max_processes <= 0 ? "none"
+                                      : v2                      ? "cgroup v2"
+                                                                : "cgroup";
     } else {
         result.memory_source = "rusage";
         result.peak_memory_kib = report.peak_rss_kib;

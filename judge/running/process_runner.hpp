@@ -95,7 +95,8 @@ struct RunResult {
     std::int64_t cpu_ms = 0;            ///< from wait4 rusage (user + system), children included
     std::int64_t wall_ms = 0;           ///< CLOCK_MONOTONIC, spawn to reap
     std::int64_t peak_memory_kib = 0;   ///< see memory_source
-    std::string memory_source;          ///< "rusage" (ru_maxrss) or "cgroup" (memory peak)
+    std::string memory_source;          ///< "rusage" (ru_maxrss), "cgroup" (v1 peak), "cgroup v2"
+                                        ///< (memory.peak) or "cgroup v2 without memory.peak"
     int leftover_processes_killed = 0;  ///< processes still alive after the main one exited
     // Added by the runner's owner (the fields above keep their meaning):
     std::int64_t cpu_us = 0;   ///< cpu_ms with microsecond resolution (same source)

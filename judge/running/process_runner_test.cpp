@@ -30,6 +30,7 @@
 
 #include <gtest/gtest.h>
 
+#include "fixtures/fixture_path.hpp"
 #include "util/test_util.hpp"
 
 namespace judge {
@@ -37,12 +38,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-/// The fixtures' folder: $JUDGE_FIXTURE_DIR when set (as_nobody_test.sh runs a copy of these
-/// tests where an unprivileged user can read them), else the build's.
-std::string fixture(const std::string& name) {
-    const char* dir = std::getenv("JUDGE_FIXTURE_DIR");
-    return std::string(dir && *dir ? dir : JUDGE_FIXTURE_DIR) + "/" + name;
-}
+using test::fixture;
 
 std::string read_text(const fs::path& file) {
     std::ifstream in(file, std::ios::binary);
@@ -133,8 +129,12 @@ class ProcessRunner : public ::testing::TestWithParam<RunnerMode> {
     }
     RunResult run(const RunRequest& request) {
         RunResult result = run_process(request);
-        if (GetParam().cgroups && result.memory_source != "cgroup")
+        if (GetParam().cgroups && !result.memory_source.starts_with("cgroup")) {
+            // The cgroup-v2 VM sets it: there every run must be measured by its cgroup.
+            if (std::getenv("JUDGE_REQUIRE_CGROUPS"))
+                ADD_FAILURE() << "cgroups are not in use: " << detail::cgroup_unavailable_reason();
             std::cerr << "note: cgroups are not available here; the fallback was used\n";
+        }
         if (!GetParam().cgroups) {
             EXPECT_EQ(result.memory_source, "rusage");
         }
@@ -168,7 +168,9 @@ class ProcessRunner : public ::testing::TestWithParam<RunnerMode> {
     }
     std::string out() const { return read_text(dir_.path() / "out"); }
     std::string err() const { return read_text(dir_.path() / "err"); }
-    bool cgroups_in_use(const RunResult& result) const { return result.memory_source == "cgroup"; }
+    bool cgroups_in_use(const RunResult& result) const {
+        return result.memory_source.starts_with("cgroup");
+    }
     void expect_no_hang_on_a_stuck_program(bool own_folder);
 
     TempDir dir_;
@@ -329,6 +331,10 @@ TEST_P(ProcessRunner, MemoryARunLeavesChargedIsDroppedBeforeAnotherRunCountsIt) 
     ASSERT_GE(file.get(), 0);
     ASSERT_EQ(::fdatasync(file.get()), 0);
     ASSERT_EQ(::posix_fadvise(file.get(), 0, 0, POSIX_FADV_DONTNEED), 0);
+    // A non-root judge's box runs as the judge's own uid, which could change the file: its
+    // stdin is then a sealed copy the judge makes (and is charged for), so no run reads it.
+    if (GetParam().sandbox && ::geteuid() != 0)
+        GTEST_SKIP() << "a non-root box reads a copy of its input";
     const long dropped_before = detail::cgroup_sets_dropped_in_background();
     const Limits limits = limits_with(5000, 10000, 64);
     RunRequest reader = request_for("ac/echo", limits);
@@ -338,6 +344,8 @@ TEST_P(ProcessRunner, MemoryARunLeavesChargedIsDroppedBeforeAnotherRunCountsIt) 
     RunResult read = run(reader);
     ASSERT_EQ(read.exit_code, 0);
     if (!cgroups_in_use(read)) GTEST_SKIP() << "no cgroups: no pool";
+    if (!detail::cgroup_sets_reused())
+        GTEST_SKIP() << "each run gets a new cgroup here: nothing is left to a next run";
     EXPECT_GE(read.peak_memory_kib, 8 * 1024) << "the page cache was not charged to the run";
     for (int i = 0; i < 3; ++i) {  // whichever set they get, none counts the 8 MiB
         RunRequest tiny = request_for("ac/echo", limits);
@@ -392,7 +400,10 @@ TEST(CgroupPoolThread, RunsOnEveryCpuOfTheProcessThoughABoundWorkerStartedIt) {
     if (CPU_COUNT(&process_cpus) < 2) GTEST_SKIP() << "one CPU: nowhere else to run";
     RunRequest probe;
     probe.argv = {"/bin/true"};
-    if (run_process(probe).memory_source != "cgroup") GTEST_SKIP() << "no cgroups: no pool";
+    if (!run_process(probe).memory_source.starts_with("cgroup"))
+        GTEST_SKIP() << "no cgroups: no pool";
+    if (!detail::cgroup_sets_reused())
+        GTEST_SKIP() << "each run gets a new cgroup here: nothing is dropped for a next run";
     GTEST_FLAG_SET(death_test_style, "threadsafe");
     EXPECT_EXIT(std::exit(dropper_cpus_after_a_bound_workers_run(process_cpus)),
                 ::testing::ExitedWithCode(0), "");
@@ -507,7 +518,8 @@ TEST_P(ProcessRunner, ProcessCountLimitHoldsWithCgroupsAndForkBombsAreCleanedUp)
     EXPECT_TRUE(result.limit_hit == LimitHit::CpuTime || result.limit_hit == LimitHit::WallTime)
         << static_cast<int>(result.limit_hit);
     if (cgroups_in_use(result)) {
-        EXPECT_EQ(result.process_limit_source, "cgroup");
+        EXPECT_TRUE(result.process_limit_source.starts_with("cgroup"))
+            << result.process_limit_source;
         int forks = -1;
         std::sscanf(out().c_str(), "fork failed after %d", &forks);
         EXPECT_GE(forks, 1) << out();

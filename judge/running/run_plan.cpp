@@ -156,12 +156,13 @@ int exec_program(void* argument) {
     if (::setpgid(0, 0) != 0) fail_setup(failure, Stage::Setpgid);
     ::prctl(PR_SET_PDEATHSIG, SIGKILL);  // the keeper dies -> so do we
     if (plan.cgroups) {
-        // "0" (ourselves) into each cgroup's `tasks`, not our pid into cgroup.procs: moving the
-        // calling thread alone skips the machine-wide cgroup_threadgroup_rwsem, whose writer
-        // waits for an RCU grace period (~80 us of every run's wall time here; a single-
+        // v1: "0" (ourselves) into each cgroup's `tasks`, not our pid into cgroup.procs: moving
+        // the calling thread alone skips the machine-wide cgroup_threadgroup_rwsem, whose
+        // writer waits for an RCU grace period (~80 us of every run's wall time here; a single-
         // threaded process is its one thread, and its children inherit the cgroups at fork).
+        // v2 has only cgroup.procs for a domain cgroup: "0" there moves this process.
         for (int fd : plan.cgroup_tasks_fds)
-            if (::write(fd, "0", 1) != 1) fail_setup(failure, Stage::Cgroup);
+            if (fd >= 0 && ::write(fd, "0", 1) != 1) fail_setup(failure, Stage::Cgroup);
     }
     if (::dup2(plan.stdin_fd, 0) < 0 || ::dup2(plan.stdout_pipe_write, 1) < 0 ||
         ::dup2(plan.stderr_pipe_write, 2) < 0)

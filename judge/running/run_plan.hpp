@@ -75,8 +75,10 @@ struct KeeperPlan {
     int stdout_pipe_read, stdout_pipe_write, stderr_pipe_read, stderr_pipe_write;
     int report_pipe_write;
     bool cgroups;
-    int cgroup_tasks_fds[3];
+    int cgroup_tasks_fds[3];  // -1: unused (v2 has one cgroup)
     int cpu_usage_fd;
+    bool cpu_usage_in_stat;           // v2 cpu.stat ("usage_usec N"), else v1 cpuacct.usage (ns)
+    std::int64_t cpu_usage_start_ns;  // what cpu_usage_fd said at the start (v2: not reset)
     std::int64_t cpu_limit_ns, wall_limit_ns, memory_limit_bytes, output_limit_bytes;
     rlim_t rlimit_cpu_seconds, rlimit_fsize_bytes, rlimit_stack_bytes;
     long page_size;

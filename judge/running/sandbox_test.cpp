@@ -249,7 +249,7 @@ TEST_P(Sandbox, ABoxsSpawnerStartsItsProgramsAndIsReplacedWhenItDies) {
     // Root's direct runs (with cgroups) get their programs from the box's spawner, which
     // installed the filter once; one that died is replaced, and the run does not notice.
     RunResult probe = run_script("true");
-    if (::geteuid() != 0 || probe.memory_source != "cgroup")
+    if (::geteuid() != 0 || !probe.memory_source.starts_with("cgroup"))
         GTEST_SKIP() << "spawners serve root's direct runs, which need cgroups";
     const long started = detail::spawners_started();
     const long spawned = detail::spawned_programs();
@@ -360,7 +360,12 @@ TEST_P(Sandbox, CloneParentIsRefusedButForksSpawnsAndThreadsWork) {
             "pid = os.posix_spawn(\"/bin/sh\", [\"sh\", \"-c\", \"exit 5\"], {})\n"
             "print(\"spawn\", os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]))\n"
             "print(\"subprocess\", subprocess.run([\"/bin/sh\", \"-c\", \"exit 4\"]).returncode)'";
-    RunResult result = run_script(script);
+    // Limits far above what it takes: Python's start alone took over 1 s of CPU in the
+    // emulated cgroup-v2 VM (judge/vm), and this test is about what the filter lets through.
+    Limits generous;
+    generous.cpu_ms = 20'000;
+    generous.wall_ms = 60'000;
+    RunResult result = run_script(script, generous);
     EXPECT_TRUE(result.exited && result.exit_code == 0) << err();
     EXPECT_EQ(out(), std::string("clone_parent 1\nfork 3\n") +
                          (python ? "thread\nspawn 5\nsubprocess 4\n" : ""))
@@ -414,7 +419,8 @@ TEST(DirectRun, ChildrenMadeWithCloneParentAreReapedByTheJudge) {
     request.stdout_path = "/dev/null";
     RunResult result;
     ASSERT_NO_THROW(result = run_process(request));
-    if (result.memory_source != "cgroup") GTEST_SKIP() << "no cgroups: the run had a keeper";
+    if (!result.memory_source.starts_with("cgroup"))
+        GTEST_SKIP() << "no cgroups: the run had a keeper";
     EXPECT_TRUE(result.exited && result.exit_code == 0) << result.exit_code;
     EXPECT_GE(result.leftover_processes_killed, 10);
     // No zombie is left among this thread's children.

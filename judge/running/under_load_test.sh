@@ -5,7 +5,9 @@
 # kill sweep, isolation) must not depend on an idle machine. Spinners are killed on any exit.
 set -euo pipefail
 tests=$1
-filter=${2:-'ProcessRunner*:Modes*:Sandbox*:KeeperBackstop*:Interaction*'}
+# CgroupsKeeper (a keeper forced where root runs directly) is left out for CI's time: the
+# keeper's runs are loaded in SandboxCgroups and the Fallback modes.
+filter=${2:-'ProcessRunner*:Modes*:Sandbox*:KeeperBackstop*:Interaction*-*/CgroupsKeeper'}
 cores=$(nproc)
 pids=()
 cleanup() { kill "${pids[@]}" 2> /dev/null || true; }

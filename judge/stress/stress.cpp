@@ -36,6 +36,7 @@ struct StressJudge::ProgramRun {
     RunClassification failure;
     std::string said;
     std::string isolation;
+    bool measured_by_cgroup = true;
     std::optional<std::string> runner_error;
 };
 
@@ -84,6 +85,7 @@ StressJudge::ProgramRun StressJudge::run_program(RunRequest request,
     result.output = slurp(request.stdout_path);
     result.failure = classify_run(run, request.limits);
     result.isolation = run.isolation;
+    result.measured_by_cgroup = run.memory_source.starts_with("cgroup");
     if (result.failure.verdict) result.said = first_line_of_file(request.stderr_path, 200);
     return result;
 }
@@ -164,6 +166,7 @@ Trial StressJudge::judge_text(const std::string& text, const fs::path& dir) cons
     }
     trial.solution_output = solution.output;
     trial.isolation = solution.isolation;
+    trial.measured_by_cgroup = solution.measured_by_cgroup;
     if (solution.failure.verdict) {
         trial.failure = *solution.failure.verdict;
         trial.message = solution.failure.detail;
@@ -215,6 +218,7 @@ SeedRun run_seeds(const SeedSchedule& schedule,
             std::lock_guard lock(mutex);
             ++result.seeds_done;
             if (trial.isolation) result.isolations.insert(*trial.isolation);
+            if (trial.isolation && !trial.measured_by_cgroup) result.exact = false;
             if ((trial.failure || trial.judge_error) &&
                 (!result.first_event || seed < result.first_event->first)) {
                 first_event = seed;

@@ -39,6 +39,7 @@ struct Trial {
     std::string message;  ///< the checker's message or the run's detail
     std::string input, solution_output, reference_output;
     std::optional<std::string> isolation;  ///< RunResult::isolation, when the solution ran
+    bool measured_by_cgroup = true;        ///< false when the solution's run was polled
 };
 
 /// Judges cases: generate (or take a text), validate, run the reference and the solution, check.
@@ -110,6 +111,7 @@ struct SeedRun {
     /// The first seed (in seed order) whose trial failed or had a judge error, with its trial.
     std::optional<std::pair<long long, Trial>> first_event;
     std::set<std::string> isolations;  ///< of the solution's runs
+    bool exact = true;                 ///< every solution run measured by its cgroup
 };
 
 /// Judges seeds first_seed, first_seed + 1, ... with `judge_seed(seed, worker_dir)` on `jobs`
