@@ -512,7 +512,14 @@ attack_compile_bomb() {
 # is dead and waits for its parent to reap it. (When the judge itself is killed, the program it
 # started is reparented to the judge's own reaper, init here, which reaps in its own time.)
 kill_survivors() {
-    local survivors="" pid
+    local survivors="" pid waited
+    # A killed run's processes go once the kernel has torn its pid namespace down, which a
+    # loaded machine may take beyond the test's 1.2 s to do (seen once in five runs under two
+    # spinners): up to 5 s more are granted. What outlives a run sleeps 60 s: still caught.
+    for ((waited = 0; waited < 50; ++waited)); do
+        pgrep -x "$1" >/dev/null || break
+        sleep 0.1
+    done
     for pid in $(pgrep -x "$1"); do
         [[ $(ps -o stat= -p "$pid" 2>/dev/null) == Z* ]] && continue
         survivors+="$pid "

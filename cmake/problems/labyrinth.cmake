@@ -15,7 +15,7 @@ if(BUILD_TESTING)
     add_test(NAME labyrinth.shortest
              COMMAND bash ${PROJECT_SOURCE_DIR}/cmake/problems/labyrinth_shortest.sh
                      ${PROJECT_SOURCE_DIR} $<TARGET_FILE:checkers_labyrinth>
-                     $<TARGET_FILE:generators_labyrinth> 20)
+                     $<TARGET_FILE:generators_labyrinth> 12)
     set_tests_properties(labyrinth.shortest PROPERTIES TIMEOUT 300 LABELS "problem;labyrinth")
 endif()
 

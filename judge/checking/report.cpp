@@ -121,6 +121,12 @@ std::string describe_limit_enforcement(const std::set<std::string>& memory_sourc
 
 bool is_terminal(int fd) { return isatty(fd) == 1; }
 
+std::string inexact_measurement_note(std::string_view why) {
+    std::string note(kInexactMeasurementNote);
+    if (!why.empty()) note += " (here: " + escape_control(std::string(why)) + ")";
+    return note;
+}
+
 std::string quote_lines(std::string_view text, std::size_t max_lines, std::size_t max_line_chars) {
     std::string out;
     std::size_t start = 0, lines = 0;
@@ -273,7 +279,7 @@ void print_table(std::ostream& out, const RunReport& report, bool color) {
 
 void print_summary(std::ostream& out, const RunReport& report) {
     auto verdict = report.verdict();
-    if (!report.exact) out << kInexactMeasurementNote << "\n";
+    if (!report.exact) out << inexact_measurement_note(report.cgroups_unavailable_reason) << "\n";
     out << "problem " << report.problem_id << ", solution " << escape_control(report.solution);
     if (!report.language.empty()) out << " (" << escape_control(report.language) << ")";
     out << "\n";

@@ -59,6 +59,9 @@ struct RunReport {
     /// may miss what kInexactMeasurementNote says; the summary then starts with that note
     /// (filled by finish_totals; true when nothing ran).
     bool exact = true;
+    /// Why this judge had no cgroups (detail::cgroup_unavailable_reason(): "cgroup v2: ... is
+    /// on a read-only file system"), said after the note; "" when unknown.
+    std::string cgroups_unavailable_reason;
     /// What --diagnose found; nullopt when --diagnose was not given.
     std::optional<DiagnosisRecord> diagnosis;
 
@@ -121,6 +124,9 @@ inline constexpr std::string_view kInexactMeasurementNote =
     "memory outside the processes' resident memory (memfd, socket buffers) are not counted; "
     "exact: run the judge as root, or in a delegated cgroup "
     "(systemd-run --user --scope -p Delegate=yes judge run ...)";
+
+/// kInexactMeasurementNote, followed by why there were no cgroups when `why` says it.
+std::string inexact_measurement_note(std::string_view why);
 
 /// What starts every line of a submission's text in a text report.
 inline constexpr std::string_view kQuoteMark = "  | ";

@@ -19,6 +19,7 @@
 
 #include "building/compiler.hpp"
 #include "checking/judging.hpp"
+#include "running/cgroup_pool.hpp"
 #include "checking/report.hpp"
 #include "commands/commands.hpp"
 #include "problems/package.hpp"
@@ -187,6 +188,7 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
         if (interrupted()) throw JudgeError("interrupted: no report written");
     }
     finish_totals(report);
+    if (!report.exact) report.cgroups_unavailable_reason = detail::cgroup_unavailable_reason();
 
     // Colour only on a terminal, and never when NO_COLOR is set (no-color.org).
     const char* no_color = std::getenv("NO_COLOR");

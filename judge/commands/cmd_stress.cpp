@@ -23,6 +23,7 @@
 #include "checking/validation.hpp"
 #include "commands/commands.hpp"
 #include "problems/problem.hpp"
+#include "running/cgroup_pool.hpp"
 #include "stress/diagnose.hpp"
 #include "stress/shrinker.hpp"
 #include "stress/stress.hpp"
@@ -152,7 +153,8 @@ int run_stress(const GlobalOptions& global, const StressOptions& options) {
                   static_cast<double>(done) / std::max(seeds.seconds, 1e-9), seeds.seconds,
                   schedule.jobs, schedule.jobs == 1 ? "" : "s");
     // As every report: runs not measured by cgroups are said first (kInexactMeasurementNote).
-    if (!seeds.exact) std::cout << kInexactMeasurementNote << "\n";
+    if (!seeds.exact)
+        std::cout << inexact_measurement_note(detail::cgroup_unavailable_reason()) << "\n";
     // One line, and only when the solution ran unsandboxed: the exception worth saying.
     std::string isolation = describe_isolation(!options.no_sandbox, seeds.isolations);
     auto note_isolation = [&] {

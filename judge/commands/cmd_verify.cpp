@@ -19,6 +19,7 @@
 
 #include "building/compiler.hpp"
 #include "checking/judging.hpp"
+#include "running/cgroup_pool.hpp"
 #include "checking/report.hpp"
 #include "checking/validation.hpp"
 #include "checking/verify.hpp"
@@ -251,7 +252,8 @@ int run_verify(const GlobalOptions& global, const VerifyOptions& options) {
     Verifier verifier(open, options);
     VerifyReport report = verifier.run();
 
-    if (!verifier.exact()) std::cout << kInexactMeasurementNote << "\n";
+    if (!verifier.exact())
+        std::cout << inexact_measurement_note(detail::cgroup_unavailable_reason()) << "\n";
     std::cout << format_verify_table(report) << "\n";
     std::cout << "time limit: " << report.time_limit_ms << " ms ("
               << escape_control(report.time_limit_source) << ")\n";

@@ -52,6 +52,12 @@ std::int64_t CgroupFile::read_key(const char* key) const {
     return 0;
 }
 
+std::string read_only_cgroupfs(const std::string& mount_point) {
+    return mount_point +
+           " is mounted read-only: no cgroup can be made (a container needs a private, "
+           "writable cgroup namespace: docker run --cgroupns=private with /sys/fs/cgroup rw)";
+}
+
 std::vector<pid_t> processes_in(const std::string& dir) {
     std::vector<pid_t> found;
     std::ifstream procs(dir + "/cgroup.procs");

@@ -36,6 +36,9 @@ enum class CpuUsageFormat : int {
     StatMicroseconds  ///< v2 cpu.stat: "usage_usec N" first, minus the value at the start
 };
 
+/// Why no cgroup can be made below `mount_point`, mounted read-only (as a container's often is).
+std::string read_only_cgroupfs(const std::string& mount_point);
+
 /// The live processes of the cgroup folder `dir` (its cgroup.procs).
 std::vector<pid_t> processes_in(const std::string& dir);
 

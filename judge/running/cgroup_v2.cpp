@@ -326,8 +326,10 @@ std::unique_ptr<CgroupBackend> make_cgroup_v2_backend(std::string& why) {
     }
     for (const char* file : {"", "/cgroup.procs", "/cgroup.subtree_control"}) {
         if (::access((base_dir + file).c_str(), W_OK) != 0) {
-            why = "cgroup v2: " + base_dir + file +
-                  " is not writable by this user (run as root, or in a cgroup delegated to it)";
+            why = errno == EROFS ? read_only_cgroupfs(mount.mount_point)
+                                 : "cgroup v2: " + base_dir + file +
+                                       " is not writable by this user (run as root, or in a "
+                                       "cgroup delegated to it)";
             return nullptr;
         }
     }
