@@ -19,11 +19,11 @@
 
 #include "building/compiler.hpp"
 #include "checking/judging.hpp"
-#include "running/cgroup_pool.hpp"
 #include "checking/report.hpp"
 #include "commands/commands.hpp"
 #include "problems/package.hpp"
 #include "problems/problem.hpp"
+#include "running/cgroup_pool.hpp"
 #include "stress/diagnose.hpp"
 #include "util/error.hpp"
 #include "util/files.hpp"

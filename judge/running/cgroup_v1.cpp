@@ -207,9 +207,9 @@ std::unique_ptr<CgroupBackend> make_cgroup_v1_backend(std::string& why) {
         }
         // Root, or the judge's own cgroup delegated to its user (made and owned by it).
         if (::access(own.c_str(), W_OK) != 0) {
-            why = errno == EROFS ? read_only_cgroupfs(std::string("/sys/fs/cgroup/") + controller)
-                                 : "cgroup v1: " + own +
-                                       " is not writable by this user (not delegated to it)";
+            why = errno == EROFS
+                      ? read_only_cgroupfs(std::string("/sys/fs/cgroup/") + controller)
+                      : "cgroup v1: " + own + " is not writable by this user (not delegated to it)";
             return nullptr;
         }
         remove_stale_sets(own);
