@@ -97,8 +97,7 @@ class CgroupPool {
             if (single_use_) wake_pool_thread();  // for a spare in place of this one
         }
         if (!set) {
-            std::string name =
-                "judge-" + std::to_string(::getpid()) + "-" + std::to_string(next_id_.fetch_add(1));
+            std::string name = next_set_name();
             set = backend_->make_set(name);
             if (set) {
                 sets_reused_ = set->reusable();
@@ -189,6 +188,11 @@ class CgroupPool {
         return set;
     }
 
+    /// A name no other set of this process has (the stale sweep reads the pid from it).
+    std::string next_set_name() {
+        return "judge-" + std::to_string(::getpid()) + "-" + std::to_string(next_id_.fetch_add(1));
+    }
+
     /// Starts the pool's thread if it is not running, and wakes it. Under mutex_.
     void wake_pool_thread() {
         if (!dropper_.joinable()) dropper_ = std::thread([this] { run_pool_thread(); });
@@ -220,10 +224,8 @@ class CgroupPool {
                 continue;
             }
             if (spares_wanted()) {
-                std::string name = "judge-" + std::to_string(::getpid()) + "-" +
-                                   std::to_string(next_id_.fetch_add(1));
                 lock.unlock();
-                std::unique_ptr<CgroupSet> spare = backend_->make_set(name);
+                std::unique_ptr<CgroupSet> spare = backend_->make_set(next_set_name());
                 lock.lock();
                 if (!spare) {
                     single_use_ = false;  // runs make their own again, and say why it fails
