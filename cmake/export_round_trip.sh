@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # export_round_trip.sh ID JUDGE [JUDGE ARGS...]: `judge export ID` into a fresh folder (with
 # JUDGE's global options), then `judge verify` the package: what another contest system would
-# get must judge our submissions as their folders say.
+# get must judge our submissions as their folders say. EXPORT_FORMAT (optional) is given to
+# `judge export --format` (2023-07-draft by default; `judge verify` reads no 2025-09 yet).
 set -euo pipefail
 id=$1
 shift
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-"$@" export "$id" "$work/$id"
+"$@" export "$id" "$work/$id" ${EXPORT_FORMAT:+--format "$EXPORT_FORMAT"}
 # The package is judged as a stranger's: no project root, the same cache.
 cache=
 for ((i = 1; i <= $#; ++i)); do

@@ -533,6 +533,51 @@ TEST_F(CompilerTest, AHugeBinaryIsACompileErrorNamingTheOutputLimit) {
         << result.message;
 }
 
+// javac runs the annotation processors it finds on its class path, which is the working folder
+// when none is given: a jury program's compile (in the judge's own folder, unboxed) would run a
+// package's code as the judge. -proc:none: no processor runs, in any compile.
+TEST_F(CompilerTest, JavacRunsNoAnnotationProcessorOfTheWorkingFolder) {
+    if (::system("javac -version >/dev/null 2>&1") != 0) GTEST_SKIP() << "no javac here";
+    const fs::path folder = dir.path() / "package", marker = folder / "RAN";
+    test::write_text(
+        folder / "Evil.java",
+        "import javax.annotation.processing.*;\n"
+        "import javax.lang.model.SourceVersion;\n"
+        "import javax.lang.model.element.TypeElement;\n"
+        "import java.util.Set;\n"
+        "@SupportedAnnotationTypes(\"*\")\n"
+        "public class Evil extends AbstractProcessor {\n"
+        "  public synchronized void init(ProcessingEnvironment env) {\n"
+        "    super.init(env);\n"
+        "    try { new java.io.FileOutputStream(\"" +
+            marker.string() +
+            "\").close(); } catch (Exception e) {}\n"
+            "  }\n"
+            "  public boolean process(Set<? extends TypeElement> a, RoundEnvironment r) "
+            "{ return false; }\n"
+            "  public SourceVersion getSupportedSourceVersion() "
+            "{ return SourceVersion.latestSupported(); }\n"
+            "}\n");
+    ASSERT_EQ(::system(("cd " + folder.string() + " && javac -proc:none Evil.java").c_str()), 0);
+    test::write_text(folder / "META-INF" / "services" / "javax.annotation.processing.Processor",
+                     "Evil\n");
+    fs::path checker = test::write_text(dir.path() / "checker" / "Check.java",
+                                        "public class Check { public static void main(String[] "
+                                        "a) { System.out.println(1); } }\n");
+    const fs::path before = fs::current_path();
+    fs::current_path(folder);
+    CompileResult result;
+    try {
+        result = compiler.compile(checker, SourceKind::Checker);
+    } catch (...) {
+        fs::current_path(before);
+        throw;
+    }
+    fs::current_path(before);
+    EXPECT_TRUE(result.ok) << result.message;
+    EXPECT_FALSE(fs::exists(marker)) << "javac ran the folder's annotation processor";
+}
+
 TEST_F(CompilerTest, TheCompilersVersionIsAskedUnderItsOwnLimitsNotTheCompiles) {
     // A compile limit far below what `g++ --version` costs (a slow CI machine spent over 10 ms
     // on it) limits the compiles only; the version in the cache key is still found.

@@ -23,7 +23,9 @@ const std::vector<Language>& languages() {
     // bench/run/RESULTS.md), for the submission and the jury's programs alike. -lm for C,
     // where the math library is not linked by default. The JVM flags are Kattis': the serial
     // collector (no GC threads eating the CPU limit) and a 64 MiB thread stack (deep recursion,
-    // like RLIMIT_STACK for native programs).
+    // like RLIMIT_STACK for native programs). javac: -proc:none, as it would otherwise run the
+    // annotation processors it finds on its class path (the working folder, where none is
+    // given): a package's code, run by the compile of its Java checker.
     static const std::vector<Language> table = {
         {"cpp",
          "C++",
@@ -53,7 +55,7 @@ const std::vector<Language>& languages() {
          "javac",
          "java",
          EntryPoint::MainClass,
-         {"-encoding", "UTF-8"},
+         {"-encoding", "UTF-8", "-proc:none"},
          {},
          {"-Dfile.encoding=UTF-8", "-XX:+UseSerialGC", "-Xss64m"},
          128,

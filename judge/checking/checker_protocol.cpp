@@ -91,6 +91,7 @@ CheckResult run_checker(const Program& checker,
     JuryBox box;
     box.enabled = sandboxed;
     box.read_only = {input, answer};
+    box.shown_folders = files.shown_folders;
     CheckResult result;
     std::vector<std::string> args;
     if (protocol == JuryProtocol::Kattis) {

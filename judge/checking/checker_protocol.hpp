@@ -58,6 +58,9 @@ struct CheckFiles {
     std::filesystem::path answer;  ///< empty -> "/dev/null" (problems with checker-needs-ans: no)
     std::filesystem::path scratch_dir;  ///< a folder of the caller's, unique to this case
     std::vector<std::string> flags;     ///< Kattis: after the feedback folder
+    /// Absolute folders that hold the three files and stay the same from case to case (the
+    /// problem's folder, a worker's folder): JuryBox::shown_folders. Empty: the files alone.
+    std::vector<std::string> shown_folders;
 };
 
 /// Runs `checker` on one output with `time_limit_ms` of CPU time (the checker row of

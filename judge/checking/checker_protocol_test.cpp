@@ -66,7 +66,7 @@ class RealChecker : public ::testing::Test {
     CheckResult check(const std::string& body, std::int64_t time_limit_ms = 2000) {
         fs::path checker = test::write_script(dir.path() / "checker.sh", body);
         return run_checker(test::as_program(checker), JuryProtocol::Testlib,
-                           {input, output, answer, dir.path(), {}}, time_limit_ms);
+                           {input, output, answer, dir.path(), {}, {}}, time_limit_ms);
     }
 };
 
@@ -90,7 +90,7 @@ TEST_F(RealChecker, ArgumentsAreInputOutputAnswer) {
 TEST_F(RealChecker, NoAnswerPassesDevNull) {
     fs::path checker = test::write_script(dir.path() / "c.sh", "[ \"$3\" = /dev/null ]");
     EXPECT_EQ(run_checker(test::as_program(checker), JuryProtocol::Testlib,
-                          {input, output, "", dir.path(), {}})
+                          {input, output, "", dir.path(), {}, {}})
                   .outcome,
               CheckerOutcome::Ok);
 }
@@ -165,7 +165,7 @@ TEST_F(RealChecker, ForkingCheckerIsStoppedByTheProcessLimit) {
 TEST_F(RealChecker, MissingCheckerIsCrashNotException) {
     CheckResult result =
         run_checker(test::as_program(dir.path() / "no-such-checker"), JuryProtocol::Testlib,
-                    {input, output, answer, dir.path(), {}});
+                    {input, output, answer, dir.path(), {}, {}});
     EXPECT_EQ(result.outcome, CheckerOutcome::Crashed);
     EXPECT_FALSE(result.message.empty());
 }
@@ -221,7 +221,7 @@ class TokensChecker : public ::testing::Test {
         fs::path out = test::write_text(dir_->path() / "out", output);
         fs::path ans = test::write_text(dir_->path() / "ans", answer);
         return run_checker(test::as_program(*binary_), JuryProtocol::Testlib,
-                           {in, out, ans, dir_->path(), {}});
+                           {in, out, ans, dir_->path(), {}, {}});
     }
 
     static TempDir* dir_;

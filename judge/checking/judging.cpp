@@ -127,6 +127,20 @@ CheckResult default_check(const ProblemSettings& problem,
     return result;
 }
 
+// The folders a jury program of a case may be shown whole (JuryBox::shown_folders): the
+// problem's and the worker's, where the worker's folder is kept from case to case (not with
+// keep_outputs), so that the program's box can be too.
+std::vector<std::string> jury_view(const ProblemSettings& problem,
+                                   const JudgeOptions& options,
+                                   const fs::path& case_dir) {
+    if (options.keep_outputs || problem.dir.empty()) return {};
+    auto folder = [](const fs::path& path) {
+        fs::path normal = fs::absolute(path).lexically_normal();
+        return (normal.has_filename() ? normal : normal.parent_path()).string();
+    };
+    return {folder(problem.dir), folder(case_dir)};
+}
+
 // Checks the output of a run that ended cleanly: the problem's kind of output check.
 CheckResult check_output(const ProblemSettings& problem,
                          const TestCase& test_case,
@@ -137,6 +151,7 @@ CheckResult check_output(const ProblemSettings& problem,
         return default_check(problem, test_case, output);
     CheckFiles files{
         test_case.input, output, test_case.answer ? *test_case.answer : fs::path(), case_dir, {}};
+    files.shown_folders = jury_view(problem, options, case_dir);
     JuryProtocol protocol = JuryProtocol::Testlib;
     if (problem.output_check == OutputCheck::KattisValidator) {
         protocol = JuryProtocol::Kattis;
@@ -189,6 +204,7 @@ CaseRun interact_once(const ProblemSettings& problem,
     JuryBox box;
     box.enabled = options.sandbox;
     box.read_only = {input.string(), answer};
+    box.shown_folders = jury_view(problem, options, case_dir);
     box.writable_dir = feedback.string();
     std::string failed = prepare_jury_writable_dir(box, feedback);
     if (!failed.empty()) {
@@ -363,6 +379,12 @@ bool is_reusable_capture(std::string_view name) {
     return extension == ".out" || extension == ".err";
 }
 
+/// Whether `name` is the writable folder of a case's jury program (the Kattis feedback folder,
+/// a testlib interactor's output folder: interact_once, check_output).
+bool is_jury_writable_folder(std::string_view name) {
+    return name == "feedback" || name == "interactor";
+}
+
 /// A worker's folder, kept from case to case and emptied for the next case but for the
 /// reusable captures: creating and removing a folder and four files a case was ~10 % of the
 /// judge's own cost on tiny cases. Anything else a case left (a feedback folder, an
@@ -400,13 +422,18 @@ class WorkerFolder {
             if (name == "." || name == "..") continue;
             // The type from the entry (no stat where the file system gives it): a link named
             // like a capture goes too.
-            bool regular = entry->d_type == DT_REG;
+            bool regular = entry->d_type == DT_REG, folder = entry->d_type == DT_DIR;
             if (entry->d_type == DT_UNKNOWN) {
                 struct stat info {};
-                regular =
-                    ::fstatat(::dirfd(dir_), entry->d_name, &info, AT_SYMLINK_NOFOLLOW) == 0 &&
-                    S_ISREG(info.st_mode);
+                const bool known =
+                    ::fstatat(::dirfd(dir_), entry->d_name, &info, AT_SYMLINK_NOFOLLOW) == 0;
+                regular = known && S_ISREG(info.st_mode);
+                folder = known && S_ISDIR(info.st_mode);
             }
+            // A jury program's writable folder stays (emptied before each use,
+            // prepare_jury_writable_dir): its box, kept from case to case, shows this very
+            // folder as its /box.
+            if (folder && is_jury_writable_folder(name)) continue;
             if (!regular || !is_reusable_capture(name)) leftovers.emplace_back(name);
         }
         for (const std::string& name : leftovers) {

@@ -535,25 +535,33 @@ TEST(JudgeCases, AWorkersFolderMadeAgainByAJuryProgramIsStillCleared) {
 }
 
 // The checker is a jury program and runs in its box: it reads the input, the output and the
-// answer, and can write nothing of the host, not even beside the output.
+// answer, and can write nothing of the host, not even beside the output or the input. With a
+// worker's folder kept from case to case (no keep_outputs) a root judge's box shows the
+// problem's folder and the worker's whole, read-only, and is kept from case to case.
 TEST(JudgeCases, TheCheckerIsBoxed) {
     if (!sandbox_support().available) GTEST_SKIP() << sandbox_support().description;
-    TwelveCases twelve(-1);
-    const fs::path escaped = twelve.dir.path() / "escaped";
-    // /bin/sh -c: a binary (a #! script would need its fd 3 across the execve).
-    twelve.options.checker.command = {
-        "/bin/sh", "-c",
-        "echo x >" + escaped.string() +
-            " 2>/dev/null; touch \"$(dirname \"$2\")/left\" 2>/dev/null; cmp -s \"$2\" \"$3\"",
-        "checker"};
-    twelve.options.keep_outputs = true;
-    auto results = judge_cases(twelve.problem, twelve.cases, twelve.options, 1);
-    ASSERT_EQ(results.size(), 12u);
-    for (const CaseResult& result : results)
-        EXPECT_EQ(result.verdict, Verdict::AC) << result.message;
-    EXPECT_FALSE(fs::exists(escaped));
-    for (const TestCase& test_case : twelve.cases)
-        EXPECT_FALSE(fs::exists(twelve.options.work_dir / case_folder_name(test_case) / "left"));
+    for (bool keep_outputs : {true, false}) {
+        TwelveCases twelve(-1);
+        twelve.problem.dir = twelve.dir.path();
+        const fs::path escaped = twelve.dir.path() / "escaped";
+        // /bin/sh -c: a binary (a #! script would need its fd 3 across the execve).
+        twelve.options.checker.command = {
+            "/bin/sh", "-c",
+            "echo x >" + escaped.string() +
+                " 2>/dev/null; touch \"$(dirname \"$2\")/left\" 2>/dev/null && exit 3; "
+                "touch \"$(dirname \"$1\")/left\" 2>/dev/null && exit 4; cmp -s \"$2\" \"$3\"",
+            "checker"};
+        twelve.options.keep_outputs = keep_outputs;
+        auto results = judge_cases(twelve.problem, twelve.cases, twelve.options, 1);
+        ASSERT_EQ(results.size(), 12u);
+        for (const CaseResult& result : results)
+            EXPECT_EQ(result.verdict, Verdict::AC) << keep_outputs << ": " << result.message;
+        EXPECT_FALSE(fs::exists(escaped));
+        EXPECT_FALSE(fs::exists(twelve.dir.path() / "left"));
+        for (const TestCase& test_case : twelve.cases)
+            EXPECT_FALSE(
+                fs::exists(twelve.options.work_dir / case_folder_name(test_case) / "left"));
+    }
 }
 
 // The testlib interactor writes its output for the checker in its box's folder: a link it

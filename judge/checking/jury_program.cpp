@@ -90,8 +90,17 @@ std::string jury_writable_path(const JuryBox& box, const std::string& name) {
 
 std::string prepare_jury_writable_dir(const JuryBox& box, const fs::path& dir) {
     std::error_code error;
-    fs::remove_all(dir, error);  // never follows a link the last program left there
-    if (!error) fs::create_directories(dir, error);
+    struct stat info {};
+    if (::lstat(dir.c_str(), &info) == 0 && S_ISDIR(info.st_mode)) {
+        // Emptied in place, not made anew: a resident box shows this very folder as its /box.
+        // remove_all never follows a link the last program left there.
+        for (fs::directory_iterator entry(dir, error), end; !error && entry != end;
+             entry.increment(error))
+            fs::remove_all(entry->path(), error);
+    } else {
+        fs::remove_all(dir, error);
+        if (!error) fs::create_directories(dir, error);
+    }
     if (error) return "cannot create the folder " + dir.string() + ": " + error.message();
     // As root the box's program is uid 65534: the folder must be its to write in. It holds
     // nothing yet, and the judge reads back only regular files (never a link) from it.
@@ -101,6 +110,74 @@ std::string prepare_jury_writable_dir(const JuryBox& box, const fs::path& dir) {
                ": " + std::strerror(errno);
     return "";
 }
+
+namespace {
+
+// The judge's own scratch folders (TempDir's judge-<pid>-...), whose modes are the judge's to
+// set, unlike the jury's data.
+bool in_own_scratch(const std::string& path) {
+    return path.find("/judge-" + std::to_string(::getpid()) + "-") != std::string::npos;
+}
+
+// showable_folder without memory.
+bool showable_folder_now(const std::string& folder) {
+    std::error_code error;
+    if (folder.empty() || folder[0] != '/' || fs::canonical(folder, error) != folder || error)
+        return false;
+    struct stat info {};
+    if (::stat(folder.c_str(), &info) != 0 || !S_ISDIR(info.st_mode)) return false;
+    constexpr mode_t kListAndEnter = S_IROTH | S_IXOTH;
+    if ((info.st_mode & kListAndEnter) == kListAndEnter) return true;
+    return in_own_scratch(folder) && info.st_uid == ::geteuid() &&
+           ::chmod(folder.c_str(), (info.st_mode & 07777) | kListAndEnter) == 0;
+}
+
+// Whether `folder` may be shown whole to a root judge's box (uid 65534): an absolute folder
+// with no link on its way, that others may list and enter. The judge's own scratch folder is
+// made so (the files in it that the program reads are made readable all the same). Asked for
+// the same few folders every case: the answer is kept (a folder replaced later is another
+// resident box, BoxPlanStorage::make, whose bind shows what the path names then).
+bool showable_folder(const std::string& folder) {
+    thread_local std::vector<std::string> known;
+    if (std::find(known.begin(), known.end(), folder) != known.end()) return true;
+    if (!showable_folder_now(folder)) return false;
+    if (known.size() >= 16) known.erase(known.begin());
+    known.push_back(folder);
+    return true;
+}
+
+// Whether `file`, below `folder`, is reached with no link (the folder itself is checked):
+// lexically normal, each folder on the way a folder, the file a regular file.
+bool plainly_inside(const std::string& folder, const std::string& file) {
+    if (file.size() <= folder.size() + 1 || file[folder.size()] != '/' ||
+        file.compare(0, folder.size(), folder) != 0 || fs::path(file).lexically_normal() != file)
+        return false;
+    for (std::size_t slash = file.find('/', folder.size() + 1);;
+         slash = file.find('/', slash + 1)) {
+        struct stat info {};
+        const bool last = slash == std::string::npos;
+        if (::lstat((last ? file : file.substr(0, slash)).c_str(), &info) != 0) return false;
+        if (last) return S_ISREG(info.st_mode);
+        if (!S_ISDIR(info.st_mode)) return false;
+    }
+}
+
+// Whether the box may show `folders` whole instead of `files` (JuryBox::shown_folders): root's
+// boxes only (without root every box is built anew anyway), each file inside one of the folders
+// with no link on its way (a link would lead out of the bound folder in the box).
+bool shown_whole(const std::vector<std::string>& folders, const std::vector<std::string>& files) {
+    if (folders.empty() || !sandbox_support().as_root) return false;
+    for (const std::string& folder : folders)
+        if (!showable_folder(folder)) return false;
+    for (const std::string& file : files) {
+        bool inside = false;
+        for (const std::string& folder : folders) inside = inside || plainly_inside(folder, file);
+        if (!inside) return false;
+    }
+    return true;
+}
+
+}  // namespace
 
 RunRequest jury_request(JuryRole role,
                         const Program& program,
@@ -118,8 +195,16 @@ RunRequest jury_request(JuryRole role,
     request.use_cgroups = true;
     request.sandbox.enabled = box.enabled;
     if (box.enabled) {
+        std::vector<std::string> files;
         for (const std::string& path : box.read_only)
-            if (path != "/dev/null") request.sandbox.read_only_paths.push_back(path);
+            if (path != "/dev/null") files.push_back(path);
+        if (shown_whole(box.shown_folders, files)) {
+            request.sandbox.read_only_paths = box.shown_folders;
+            request.sandbox.resident_folders = true;
+            request.sandbox.files_in_folders = std::move(files);
+        } else {
+            request.sandbox.read_only_paths = std::move(files);
+        }
         request.sandbox.work_dir = box.writable_dir;
     }
     set_program(request, program, args);
@@ -136,9 +221,8 @@ std::optional<std::string> unreadable_in_box(const std::string& path) {
     if (::stat(path.c_str(), &info) != 0) return path + " not found";
     // Only in this judge's own scratch folders (TempDir's judge-<pid>-...): never the jury's
     // data, whose modes are the jury's.
-    const std::string own_scratch = "/judge-" + std::to_string(::getpid()) + "-";
     if (info.st_uid == ::geteuid() && S_ISREG(info.st_mode) && !(info.st_mode & S_IROTH) &&
-        path.find(own_scratch) != std::string::npos) {
+        in_own_scratch(path)) {
         // The judge's own file (an output it captured under a strict umask): it may show it.
         if (::chmod(path.c_str(), (info.st_mode & 07777) | S_IRUSR | S_IRGRP | S_IROTH) == 0)
             return std::nullopt;
@@ -155,8 +239,9 @@ std::optional<std::string> jury_box_refusal(const RunRequest& request) {
     // Where no box can be made, run_process refuses (fail closed): its RunnerError says why.
     if (!request.sandbox.enabled || !sandbox_support().available) return std::nullopt;
     if (!sandbox_support().as_root) return std::nullopt;  // a user namespace: the judge's uid
-    for (const std::string& path : request.sandbox.read_only_paths)
-        if (auto why = unreadable_in_box(path)) return "its box cannot show it " + *why;
+    for (const auto* paths : {&request.sandbox.read_only_paths, &request.sandbox.files_in_folders})
+        for (const std::string& path : *paths)
+            if (auto why = unreadable_in_box(path)) return "its box cannot show it " + *why;
     return std::nullopt;
 }
 

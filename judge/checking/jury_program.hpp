@@ -79,6 +79,14 @@ struct JuryBox {
     /// fresh tmpfs gone with the run. Give the program jury_writable_path() names, and make the
     /// folder with prepare_jury_writable_dir().
     std::string writable_dir;
+    /// Folders holding every file of read_only, the same from case to case (the problem's own
+    /// folder, the worker's folder): given, a root judge's box shows these folders whole
+    /// instead of the files, and is kept from case to case (a resident box, entered as a
+    /// submission's is) instead of built every run. Used only where every file lies in one of
+    /// them with no link on its way and each folder is the uid's to read
+    /// (jury_request); otherwise the files alone are shown. What the program may read then is
+    /// the problem's own data and the run's own files: nothing else of the machine.
+    std::vector<std::string> shown_folders;
 };
 
 /// The program's name for `name` in box.writable_dir: "/box/<name>" in a box, the host path

@@ -157,6 +157,52 @@ TEST(JuryProgram, ABoxedProgramSeesOnlyItsFiles) {
     EXPECT_EQ(read_file(feedback / "judgemessage.txt"), "message\n");
 }
 
+// A root judge keeps a jury program's box from case to case (a resident box) when it may show
+// it whole folders that hold its files and stay the same (the problem's, the worker's); a file
+// outside them or reached through a link is shown alone, in a box built for the run.
+TEST(JuryProgram, FoldersThatHoldTheFilesAreShownWholeSoTheBoxCanBeKept) {
+    if (!sandbox_support().available || !sandbox_support().as_root)
+        GTEST_SKIP() << "only a root judge's boxes are kept from run to run";
+    TempDir dir("jury-box-test");
+    const fs::path problem = dir.path() / "problem", worker = dir.path() / "job-0";
+    fs::path input = test::write_text(problem / "data" / "1.in", "1\n");
+    fs::path answer = test::write_text(problem / "data" / "1.ans", "1\n");
+    fs::path output = test::write_text(worker / "run-0.out", "1\n");
+    fs::path outside = test::write_text(dir.path() / "elsewhere" / "1.in", "1\n");
+    fs::create_directory_symlink(problem / "data", problem / "linked");
+    for (const fs::path& folder : {dir.path(), problem, problem / "data", worker})
+        ASSERT_EQ(::chmod(folder.c_str(), 0755), 0);
+    Program program;
+    program.command = {"/bin/true"};
+    JuryBox box;
+    box.shown_folders = {problem.string(), worker.string()};
+    box.read_only = {input.string(), answer.string(), output.string()};
+    RunRequest request = jury_request(JuryRole::Checker, program, {}, basis(), box);
+    EXPECT_TRUE(request.sandbox.resident_folders);
+    EXPECT_EQ(request.sandbox.read_only_paths, box.shown_folders);
+    EXPECT_EQ(request.sandbox.files_in_folders, box.read_only);
+
+    for (const fs::path& file : {outside, problem / "linked" / "1.in"}) {
+        box.read_only = {input.string(), file.string()};
+        request = jury_request(JuryRole::Checker, program, {}, basis(), box);
+        EXPECT_FALSE(request.sandbox.resident_folders) << file;
+        EXPECT_EQ(request.sandbox.read_only_paths, box.read_only) << file;
+    }
+    // A folder named through a link, or that uid 65534 may not enter, is not shown whole.
+    box.read_only = {input.string()};
+    box.shown_folders = {(problem / "linked" / "..").string()};
+    EXPECT_FALSE(
+        jury_request(JuryRole::Checker, program, {}, basis(), box).sandbox.resident_folders);
+    fs::path private_file = test::write_text(dir.path() / "private" / "1.in", "1\n");
+    // (Not the judge's own: a folder of its own scratch it would make enterable.)
+    ASSERT_EQ(::chown(private_file.parent_path().c_str(), 1234, 1234), 0);
+    ASSERT_EQ(::chmod(private_file.parent_path().c_str(), 0700), 0);
+    box.read_only = {private_file.string()};
+    box.shown_folders = {private_file.parent_path().string()};
+    EXPECT_FALSE(
+        jury_request(JuryRole::Checker, program, {}, basis(), box).sandbox.resident_folders);
+}
+
 // A box that cannot show its program a file says so (JE with the reason), instead of a run
 // whose program fails on its own: a root judge's box runs as uid 65534.
 TEST(JuryProgram, AFileTheBoxsUserCannotReadIsRefused) {

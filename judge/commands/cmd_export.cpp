@@ -2,6 +2,7 @@
 // the contest systems that read the ICPC/Kattis format (problems/export.hpp says what goes in).
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include <CLI/CLI.hpp>
@@ -21,6 +22,8 @@ namespace {
 struct ExportOptions {
     std::string problem;
     std::string out;
+    std::string format = "2023-07-draft";
+    std::string statement;  ///< "md" or "tex"; empty: the form the version's tool reads
 };
 
 bool ends_with_zip(const std::string& path) {
@@ -28,6 +31,18 @@ bool ends_with_zip(const std::string& path) {
 }
 
 int run_export(const GlobalOptions& global, const ExportOptions& options) {
+    std::optional<PackageVersion> version = parse_package_version(options.format);
+    if (!version)
+        throw JudgeError("--format " + escape_control(options.format) +
+                         ": not a version judge export writes (2023-07-draft, 2025-09)");
+    if (!options.statement.empty() && options.statement != "tex" && options.statement != "md")
+        throw JudgeError("--statement " + escape_control(options.statement) +
+                         ": not a statement form judge export writes (md, tex)");
+    // By default the form that the tool reading the version takes: 2023-07-draft is
+    // problemtools' (Markdown: pandoc renders it, where LaTeX needs plasTeX 3, which Debian does
+    // not package), 2025-09 BAPCtools' (LaTeX only).
+    bool markdown = options.statement.empty() ? *version == PackageVersion::Draft2023_07
+                                              : options.statement == "md";
     Context context = make_context(global);
     ProblemSettings problem = load_problem(context.root, options.problem);
     std::vector<TestCase> cases = discover_cases(problem.dir);
@@ -43,17 +58,18 @@ int run_export(const GlobalOptions& global, const ExportOptions& options) {
     ExportSummary summary;
     if (ends_with_zip(options.out)) {
         TempDir scratch("judge-export", fs::temp_directory_path());
-        summary = export_package(problem, cases, scratch.path() / problem.id);
+        summary = export_package(problem, cases, scratch.path() / problem.id, *version, markdown);
         write_zip(scratch.path() / problem.id, out);
     } else {
-        summary = export_package(problem, cases, out);
+        summary = export_package(problem, cases, out, *version, markdown);
     }
     for (const std::string& note : summary.notes)
         std::cerr << "judge: note: " << escape_control(note) << "\n";
     std::cout << "exported " << problem.id << " to " << escape_control(options.out) << ": "
               << summary.sample_cases << " sample and " << summary.secret_cases << " secret cases, "
               << summary.submissions << " submission(s)"
-              << (summary.statement ? ", the statement" : "") << "\n";
+              << (summary.statement ? ", the statement" : "") << " (problem_format_version "
+              << package_version_name(*version) << ")\n";
     return 0;
 }
 
@@ -63,14 +79,21 @@ void setup_export(CLI::App& app, const GlobalOptions& global) {
     auto options = std::make_shared<ExportOptions>();
     auto* command = app.add_subcommand(
         "export",
-        "Write one of this project's problems as an ICPC/Kattis problem package (2023-07 "
-        "problem.yaml, data/, validators, submissions) for other contest systems");
+        "Write one of this project's problems as an ICPC/Kattis problem package (problem.yaml, "
+        "statement/, data/, validators, submissions) for other contest systems");
     command->add_option("problem", options->problem, "Problem id (a folder of testdata/)")
         ->required();
     command
         ->add_option("out", options->out,
                      "The package to write: a new folder, or a .zip archive; must not exist")
         ->required();
+    command->add_option("--format", options->format,
+                        "problem_format_version to write: 2023-07-draft (the default; what "
+                        "problemtools reads) or 2025-09 (what BAPCtools reads)");
+    command->add_option("--statement", options->statement,
+                        "The statement's form, one file as the format allows: md (problemtools "
+                        "reads it; the default for 2023-07-draft) or tex (problemtools and "
+                        "BAPCtools read it; the default for 2025-09)");
     command->callback([options, &global] {
         int status = run_export(global, *options);
         if (status != 0) throw CommandExit{status};

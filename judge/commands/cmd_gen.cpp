@@ -31,6 +31,7 @@ namespace {
 
 struct GenOptions {
     std::string problem;
+    bool no_sandbox = false;
 };
 
 // Runs `program args` as `role` with stdin from `input` (empty: none) and returns its stdout;
@@ -41,8 +42,11 @@ std::string run_or_throw(JuryRole role,
                          const fs::path& input,
                          const JuryLimitsBasis& basis,
                          const fs::path& dir,
-                         const std::string& where) {
-    RunRequest request = jury_request(role, program, args, basis);
+                         const std::string& where,
+                         bool sandboxed) {
+    JuryBox box;  // arguments and stdin only: it is shown nothing of the host
+    box.enabled = sandboxed;
+    RunRequest request = jury_request(role, program, args, basis, box);
     request.stdin_path = input.string();
     request.stdout_path = (dir / "out").string();
     request.stderr_path = (dir / "err").string();
@@ -57,6 +61,7 @@ std::string run_or_throw(JuryRole role,
 
 int run_gen(const GlobalOptions& global, const GenOptions& options) {
     Context context = make_context(global);
+    require_jury_isolation(options.no_sandbox);
     ProblemSettings problem = load_problem(context.root, options.problem);
     fs::path secret = problem.dir / "secret";
     fs::path plan_file = secret / "plan.txt";
@@ -70,6 +75,7 @@ int run_gen(const GlobalOptions& global, const GenOptions& options) {
                          manifest.string() + "): rename the case or the plan line");
 
     Compiler compiler(context.root, context.cache_dir, "g++", context.compile_limits);
+    compiler.set_sandbox(!options.no_sandbox);  // the solutions are compiled as submissions are
     Program generator =
         compile_jury_program(compiler, problem.generator_source(), SourceKind::Generator);
     std::vector<InputValidator> validators = compile_input_validators(compiler, problem);
@@ -90,11 +96,12 @@ int run_gen(const GlobalOptions& global, const GenOptions& options) {
         std::string where =
             plan_file.string() + ":" + std::to_string(entry.line) + " (" + entry.name + ")";
         std::string input = run_or_throw(JuryRole::Generator, generator, generator_args(entry), {},
-                                         basis, scratch.path(), where);
+                                         basis, scratch.path(), where, !options.no_sandbox);
         fs::path input_file = scratch.path() / (entry.name + ".in");
         write_file_atomically(input_file, input);
         if (!validators.empty()) {
-            ValidationResult validation = validate_file(validators, input_file);
+            ValidationResult validation =
+                validate_file(validators, input_file, {}, !options.no_sandbox);
             if (!validation.valid)
                 throw JudgeError(where + ": " +
                                  (validation.validator_failed ? "" : "invalid case: ") +
@@ -102,7 +109,8 @@ int run_gen(const GlobalOptions& global, const GenOptions& options) {
         }
         std::string answer = run_or_throw(
             JuryRole::Reference, entry.use_brute ? brute : solution, {}, input_file, basis,
-            scratch.path(), where + " (" + (entry.use_brute ? "brute" : "solution") + ")");
+            scratch.path(), where + " (" + (entry.use_brute ? "brute" : "solution") + ")",
+            !options.no_sandbox);
         made.push_back({entry.name, std::move(input), std::move(answer)});
     }
 
@@ -157,6 +165,7 @@ void setup_gen(CLI::App& app, const GlobalOptions& global) {
         "gen", "Rebuild testdata/<problem>/secret/ from secret/plan.txt (generator + solution)");
     command->add_option("problem", options->problem, "Problem id (a folder of testdata/)")
         ->required();
+    command->add_flag("--no-sandbox", options->no_sandbox, kNoSandboxJuryHelp);
     command->callback([options, &global] {
         int status = run_gen(global, *options);
         if (status != 0) throw CommandExit{status};

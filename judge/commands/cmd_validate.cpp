@@ -25,10 +25,12 @@ struct ValidateOptions {
     std::string problem;
     std::vector<std::string> files;
     int jobs = 0;
+    bool no_sandbox = false;
 };
 
 int run_validate(const GlobalOptions& global, const ValidateOptions& options) {
     Context context = make_context(global);
+    require_jury_isolation(options.no_sandbox);
     ProblemSettings problem = load_problem(context.root, options.problem);
     std::vector<fs::path> files;
     std::vector<std::string> names;
@@ -53,7 +55,8 @@ int run_validate(const GlobalOptions& global, const ValidateOptions& options) {
                          problem.id + ".cpp, or validator: in " + problem.settings_file.string() +
                          ")");
     int jobs = options.jobs > 0 ? options.jobs : default_jobs();
-    std::vector<FileValidation> results = validate_files(validators, files, jobs);
+    std::vector<FileValidation> results =
+        validate_files(validators, files, jobs, !options.no_sandbox);
     int invalid = 0, failed = 0;
     for (std::size_t i = 0; i < results.size(); ++i) {
         const ValidationResult& result = results[i].result;
@@ -87,6 +90,7 @@ void setup_validate(CLI::App& app, const GlobalOptions& global) {
                         "Inputs to validate (default: every NAME.in of testdata/<problem>/)");
     command->add_option("--jobs,-j", options->jobs, "Files validated in parallel")
         ->check(CLI::Range(1, 256));
+    command->add_flag("--no-sandbox", options->no_sandbox, kNoSandboxJuryHelp);
     command->callback([options, &global] {
         int status = run_validate(global, *options);
         if (status != 0) throw CommandExit{status};

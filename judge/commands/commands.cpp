@@ -195,6 +195,14 @@ void require_submission_isolation(bool no_sandbox) {
                          "them without one, as an unprivileged user");
 }
 
+void require_jury_isolation(bool no_sandbox) {
+    const SandboxSupport& support = sandbox_support();
+    if (!no_sandbox && !support.available)
+        throw JudgeError("no sandbox can be made here (" + support.description +
+                         "): the problem's programs run boxed. --no-sandbox runs them without "
+                         "one, as the judge's user");
+}
+
 int default_jobs() { return std::max(1, static_cast<int>(std::thread::hardware_concurrency())); }
 
 }  // namespace judge

@@ -82,6 +82,17 @@ inline constexpr const char* kNoSandboxHelp =
     "Run submissions without the sandbox (namespaces, unprivileged uid, no network); for "
     "machines that forbid namespaces. Refused as root: a submission never runs as root";
 
+inline constexpr const char* kNoSandboxJuryHelp =
+    "Run the problem's own programs (generator, validator, solution) without the sandbox; for "
+    "machines that forbid namespaces. They then run as the judge's user: only for a problem "
+    "whose code you trust";
+
+/// The same for a command that runs jury programs only (validate, gen): throws JudgeError (one
+/// line) when no box can be made here and `no_sandbox` is false. With --no-sandbox the jury's
+/// programs run as the judge's user, root too: they are the problem's own, which the user chose
+/// to trust by giving the flag.
+void require_jury_isolation(bool no_sandbox);
+
 /// Fails closed, before a command compiles or runs any submission: throws JudgeError (one
 /// line, exit 2) where a sandbox is wanted and none can be made here (the judge never runs a
 /// submission unboxed unless told to with --no-sandbox), and where --no-sandbox is given to a

@@ -10,6 +10,8 @@
 #include <system_error>
 
 #include "building/compiler.hpp"  // jury_include_dirs, quoted_include_names
+#include "problems/name_uuid.hpp"
+#include "problems/statement_export.hpp"
 #include "util/error.hpp"
 #include "util/files.hpp"
 
@@ -44,64 +46,161 @@ void write_text(const fs::path& file, const std::string& text) {
     if (!out) throw JudgeError("cannot write " + file.string());
 }
 
-// A jury program (checker, validator, interactor) as a package's program folder: the source and
-// every local header it includes (found where the judge's compile finds them), flat in `folder`.
-// checklib.hpp is written with CHECKLIB_KATTIS defined in front: the package protocol's exit
-// codes and arguments, from the same source.
+// A jury program's source with our own headers written in where they are included, so that it
+// compiles alone (problemtools and BAPCtools compile a program's source without our include
+// folders). A quoted include is looked up where the judge's compile looks (the including file's
+// folder, then jury_include_dirs) and written in once, as #pragma once would; a header's
+// `#pragma once` goes (it warns in a main file); <system> includes stay. checklib.hpp is
+// preceded by CHECKLIB_KATTIS: the package protocol's exit codes and arguments.
+class SourceBundler {
+ public:
+    explicit SourceBundler(const ProblemSettings& problem)
+        : search_(jury_include_dirs(problem.root)) {}
+
+    std::string bundle_main(const fs::path& source) {
+        main_ = source;
+        std::error_code error;
+        done_.insert(fs::weakly_canonical(source, error));
+        return "// " + source.filename().string() +
+               " as one self-contained source, written by `judge export`.\n" + bundle(source);
+    }
+
+ private:
+    std::string bundle(const fs::path& file) {
+        std::string out;
+        std::istringstream lines(read_file(file));
+        for (std::string line; std::getline(lines, line);) {
+            std::vector<std::string> names = quoted_include_names(line);
+            if (names.empty()) {
+                if (file == main_ || !is_pragma_once(line)) out += line + "\n";
+                continue;
+            }
+            fs::path header = find(file, names[0]);
+            std::error_code error;
+            if (!done_.insert(fs::weakly_canonical(header, error)).second) {
+                out += "// (\"" + names[0] + "\" is written in above)\n";
+                continue;
+            }
+            out += "// ---- \"" + names[0] + "\", written in by `judge export` ----\n";
+            if (header.filename() == "checklib.hpp") out += "#define CHECKLIB_KATTIS 1\n";
+            out += bundle(header);
+            out += "// ---- end of \"" + names[0] + "\" ----\n";
+        }
+        return out;
+    }
+
+    static bool is_pragma_once(const std::string& line) {
+        std::string packed;  // "#pragma once", "# pragma  once"
+        for (char c : line)
+            if (c != ' ' && c != '\t' && c != '\r') packed += c;
+        return packed == "#pragmaonce";
+    }
+
+    fs::path find(const fs::path& includer, const std::string& name) const {
+        std::error_code error;
+        if (fs::is_regular_file(includer.parent_path() / name, error))
+            return includer.parent_path() / name;
+        for (const fs::path& dir : search_)
+            if (fs::is_regular_file(dir / name, error)) return dir / name;
+        throw JudgeError(includer.string() + " includes \"" + name + "\", which is nowhere");
+    }
+
+    std::vector<fs::path> search_;
+    std::set<fs::path> done_;
+    fs::path main_;
+};
+
+// A jury program (checker, validator, interactor) as a package's program folder: `folder` with
+// the one self-contained source (SourceBundler), under the source's own name.
 void export_jury_program(const ProblemSettings& problem,
                          const fs::path& source,
                          const fs::path& folder) {
     std::error_code error;
     if (!fs::is_regular_file(source, error)) throw JudgeError(source.string() + " not found");
-    std::vector<fs::path> search = {source.parent_path()};
-    for (const fs::path& dir : jury_include_dirs(problem.root)) search.push_back(dir);
-    std::set<std::string> done;
-    std::vector<fs::path> pending = {source};
-    while (!pending.empty()) {
-        fs::path file = pending.back();
-        pending.pop_back();
-        std::string text = read_file(file);
-        if (file.filename() == "checklib.hpp") {
-            write_text(folder / "checklib.hpp",
-                       "// The package protocol (exit 42/43, feedback folder): see below.\n"
-                       "#define CHECKLIB_KATTIS 1\n" +
-                           text);
-        } else {
-            write_text(folder / file.filename(), text);
-        }
-        for (const std::string& name : quoted_include_names(text)) {
-            if (!done.insert(name).second) continue;
-            if (name.find('/') != std::string::npos)
-                throw JudgeError(file.string() + " includes \"" + name +
-                                 "\": a package's program is one flat folder");
-            auto found = std::find_if(search.begin(), search.end(), [&](const fs::path& dir) {
-                return fs::is_regular_file(dir / name, error);
-            });
-            if (found == search.end())
-                throw JudgeError(file.string() + " includes \"" + name + "\", which is nowhere");
-            pending.push_back(*found / name);
-        }
-    }
+    SourceBundler bundler(problem);
+    write_text(folder / source.filename(), bundler.bundle_main(source));
 }
 
+// A number of seconds as YAML writes it: "2", "1.5", "0.25".
 std::string seconds_text(std::int64_t ms) {
     std::ostringstream text;
     text << static_cast<double>(ms) / 1000.0;
     return text.str();
 }
 
-std::string problem_yaml(const ProblemSettings& problem) {
+// The largest of 1, 0.1, 0.01 and 0.001 s that divides `ms`: 2025-09 requires the time limit to
+// be a multiple of time_resolution (default 1 s).
+std::int64_t time_resolution_ms(std::int64_t ms) {
+    for (std::int64_t step : {1000, 100, 10})
+        if (ms % step == 0) return step;
+    return 1;
+}
+
+std::string yaml_quoted(const std::string& text) {
+    std::string out = "\"";
+    for (char c : text) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += c;
+    }
+    return out + "\"";
+}
+
+// The name for people: the statement's first heading ("Quell: can the drop ..."), or the id.
+std::string package_name(const ProblemSettings& problem, const std::string& heading) {
+    return heading.empty() ? problem.id : heading;
+}
+
+std::string problem_yaml(const ProblemSettings& problem,
+                         PackageVersion version,
+                         const std::string& name) {
     std::int64_t output_mib = (problem.limits.output_kib + 1023) / 1024;
     std::ostringstream yaml;
     yaml << "# Exported by `judge export " << problem.id << "` (cp-judge).\n"
-         << "problem_format_version: 2023-07-draft\n"
-         << "name: " << problem.id << "\n"
+         << "problem_format_version: " << package_version_name(version) << "\n"
+         << "name: " << yaml_quoted(name) << "\n"
+         << "# Named after the problem id: every export of the problem has the same uuid.\n"
+         << "uuid: " << name_based_uuid("urn:cp-judge:problem:" + problem.id) << "\n"
          << "type: " << (problem.interactive ? "interactive" : "pass-fail") << "\n"
+         << "# This project's problems name no license.\n"
+         << "license: unknown\n"
          << "limits:\n"
-         << "  time_limit: " << seconds_text(problem.limits.cpu_ms) << "\n"
-         << "  memory: " << problem.limits.memory_kib / 1024 << "\n"
+         << "  time_limit: " << seconds_text(problem.limits.cpu_ms) << "\n";
+    std::int64_t resolution_ms = time_resolution_ms(problem.limits.cpu_ms);
+    if (version == PackageVersion::V2025_09 && resolution_ms != 1000)
+        yaml << "  time_resolution: " << seconds_text(resolution_ms) << "\n";
+    yaml << "  memory: " << problem.limits.memory_kib / 1024 << "\n"
          << "  output: " << output_mib << "\n";
     return yaml.str();
+}
+
+// testdata/<id>/statement.md as the package's statement/ holds it; returns its name heading.
+std::string export_statement_file(const ProblemSettings& problem,
+                                  const std::vector<TestCase>& cases,
+                                  const fs::path& package,
+                                  bool markdown_statement,
+                                  ExportSummary& summary) {
+    std::error_code error;
+    fs::path statement = problem.dir / "statement.md";
+    summary.statement = fs::is_regular_file(statement, error);
+    std::string markdown = "This problem has no statement yet.\n";
+    if (summary.statement)
+        markdown = read_file(statement);
+    else
+        // The format requires a statement (and a name's language to have one): a placeholder.
+        summary.notes.push_back("no statement: " + statement.string() +
+                                " does not exist (the package says the problem has none yet)");
+    std::vector<SampleText> samples;
+    for (const TestCase& test_case : cases)
+        if (test_case.group == "sample")
+            samples.push_back({read_file(test_case.input),
+                               test_case.answer ? read_file(*test_case.answer) : std::string()});
+    PackageStatement converted = export_statement(markdown, problem.id, samples);
+    for (const std::string& note : converted.notes) summary.notes.push_back(note);
+    if (markdown_statement)
+        write_text(package / "statement" / "problem.en.md", converted.markdown);
+    else
+        write_text(package / "statement" / "problem.en.tex", converted.latex);
+    return converted.name;
 }
 
 // Copies the tree `from` (the problem's own submissions/<verdict>/...) under `to`; the number
@@ -122,9 +221,21 @@ int copy_submissions(const fs::path& from, const fs::path& to) {
 
 }  // namespace
 
+std::string package_version_name(PackageVersion version) {
+    return version == PackageVersion::V2025_09 ? "2025-09" : "2023-07-draft";
+}
+
+std::optional<PackageVersion> parse_package_version(const std::string& text) {
+    if (text == "2023-07-draft" || text == "2023-07") return PackageVersion::Draft2023_07;
+    if (text == "2025-09") return PackageVersion::V2025_09;
+    return std::nullopt;
+}
+
 ExportSummary export_package(const ProblemSettings& problem,
                              const std::vector<TestCase>& cases,
-                             const fs::path& out) {
+                             const fs::path& out,
+                             PackageVersion version,
+                             bool markdown_statement) {
     std::error_code error;
     if (fs::exists(out, error)) throw JudgeError(out.string() + " exists already");
     if (problem.interactive && problem.checker != "none")
@@ -138,13 +249,10 @@ ExportSummary export_package(const ProblemSettings& problem,
     fs::create_directories(building, error);
     if (error) throw JudgeError("cannot create " + building.string() + ": " + error.message());
     try {
-        write_text(building / "problem.yaml", problem_yaml(problem));
-        fs::path statement = problem.dir / "statement.md";
-        summary.statement = fs::is_regular_file(statement, error);
-        if (summary.statement)
-            copy_file_to(statement, building / "problem_statement" / "problem.en.md");
-        else
-            summary.notes.push_back("no statement: " + statement.string() + " does not exist");
+        std::string heading =
+            export_statement_file(problem, cases, building, markdown_statement, summary);
+        write_text(building / "problem.yaml",
+                   problem_yaml(problem, version, package_name(problem, heading)));
 
         int stress_cases = 0;
         for (const TestCase& test_case : cases) {
@@ -169,6 +277,10 @@ ExportSummary export_package(const ProblemSettings& problem,
         if (auto validator = problem.validator_source())
             export_jury_program(problem, *validator,
                                 building / "input_validators" / problem.validator);
+        else
+            summary.notes.push_back(
+                "no input validator: the format requires one (problemtools: "
+                "\"No input format validators found\")");
         if (auto interactor = problem.interactor_source())
             export_jury_program(problem, *interactor, building / "output_validator");
         else if (problem.checker != "none")

@@ -1,14 +1,26 @@
-// `judge export`: one of this project's problems written as a problem package (the 2023-07
-// draft of the ICPC/Kattis format), for DOMjudge, Kattis, problemtools, BAPCtools and this judge.
+// `judge export`: one of this project's problems written as a problem package (the ICPC/Kattis
+// format, version 2023-07-draft or 2025-09), for DOMjudge, Kattis, problemtools, BAPCtools and
+// this judge.
 #pragma once
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "problems/problem.hpp"
 
 namespace judge {
+
+/// The problem_format_version a package is written in. problemtools reads 2023-07-draft (and
+/// refuses 2025-09); BAPCtools reads 2025-09 since its release (and 2023-07-draft before).
+enum class PackageVersion { Draft2023_07, V2025_09 };
+
+/// "2023-07-draft" or "2025-09", as problem.yaml says it.
+std::string package_version_name(PackageVersion version);
+/// The version a `--format` value names ("2023-07-draft", "2023-07" or "2025-09"); nullopt
+/// for anything else.
+std::optional<PackageVersion> parse_package_version(const std::string& text);
 
 /// What export_package wrote, for the command's report.
 struct ExportSummary {
@@ -19,20 +31,33 @@ struct ExportSummary {
     std::vector<std::string> notes;  ///< what was left out, and why
 };
 
-/// Writes `problem` (this project's layout) as a package into `out`, a folder that must not
-/// exist yet: problem.yaml (name, type, limits: time_limit in seconds, memory and output in
-/// MiB), problem_statement/problem.en.md (the folder both the legacy format and
-/// its readers know) from testdata/<id>/statement.md, data/sample and data/secret
-/// (.in and .ans), input_validators/<validator>/ and output_validator/ (or, for an interactive
-/// problem, the interactor there), each the source with the local headers it includes and a copy
-/// of checklib.hpp that speaks the package protocol (CHECKLIB_KATTIS), and submissions: the
-/// solution under accepted/ and testdata/<id>/submissions/<verdict>/ as they are. The brute and
-/// stress/ cases stay behind (a brute is meant for small cases; stress cases are not a contest's).
+/// Writes `problem` (this project's layout) as a package in `version` into `out`, a folder that
+/// must not exist yet:
+/// - problem.yaml: problem_format_version, name (the statement's first heading), uuid (named
+///   after the problem id: the same on every export), type, license (unknown: this project
+///   names none), limits (time_limit in seconds, with a time_resolution that divides it for
+///   2025-09; memory and output in MiB);
+/// - statement/problem.en.md (`markdown_statement`) or statement/problem.en.tex, made from
+///   testdata/<id>/statement.md (statement_export.hpp: no name, no sample data, no repository
+///   paths; a placeholder when there is none: the format requires a statement). One file per
+///   language, as the format says: problemtools rejects two ("multiple statements in the same
+///   language"). problemtools reads both forms (LaTeX through plasTeX 3, Markdown through
+///   pandoc), BAPCtools only LaTeX;
+/// - data/sample and data/secret (.in and .ans);
+/// - input_validators/<validator>/<validator>.<ext> and output_validator/<checker>.<ext> (for
+///   an interactive problem, the interactor), each ONE self-contained source: the tools compile
+///   a program's source alone, so our headers (checklib.hpp with CHECKLIB_KATTIS, the package
+///   protocol) are written into it where they are included;
+/// - submissions: the solution under accepted/ and testdata/<id>/submissions/<verdict>/ as they
+///   are. The brute and stress/ cases stay behind (a brute is meant for small cases; stress cases
+///   are not a contest's).
 /// Throws JudgeError for what cannot be expressed (an interactive problem with a checker after
 /// the interactor) or a file that cannot be read or written.
 ExportSummary export_package(const ProblemSettings& problem,
                              const std::vector<TestCase>& cases,
-                             const std::filesystem::path& out);
+                             const std::filesystem::path& out,
+                             PackageVersion version = PackageVersion::Draft2023_07,
+                             bool markdown_statement = false);
 
 /// Packs the folder `folder` into the zip archive `zip_file` (its files under their paths
 /// relative to `folder`; written whole or not at all). Throws JudgeError on failure.

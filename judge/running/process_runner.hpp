@@ -30,6 +30,14 @@ struct SandboxOptions {
     int scratch_files = 4096;
     /// Extra host paths shown read-only at the same path (an interpreter outside /usr).
     std::vector<std::string> read_only_paths;
+    /// Root only: read_only_paths and work_dir are folders that stay the same from run to run
+    /// (a jury program's view of the problem's data and a worker's folder, not one case's
+    /// files), so the box may be resident (kept for the next run of the same program with the
+    /// same folders, as a box without host paths is) instead of built for every run.
+    bool resident_folders = false;
+    /// With resident_folders: the files this run's program is given, inside those folders
+    /// (not bound; the jury's check that the box's uid may read them, jury_box_refusal).
+    std::vector<std::string> files_in_folders;
 };
 
 /// What to run. Paths are owned by the caller; the runner opens and closes its own fds. The

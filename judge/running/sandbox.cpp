@@ -310,18 +310,29 @@ class ResidentBox {
     ~ResidentBox() { retire(); }
 
     /// Points `plan` at this box for a run of `program`, making the box first when there is
-    /// none; false when no box can be made (the run then makes namespaces of its own).
+    /// none; false when no box can be made (the run then makes namespaces of its own). A plan
+    /// with host paths of its own (its lists filled: SandboxOptions::resident_folders) gets a
+    /// box built from those lists; `program` then names them too (BoxPlanStorage::make).
     bool lend(BoxPlan& plan, const std::string& program) {
         // Another program (another submission) gets a box of its own: what this box still
         // tells of its runs (the pid counter, a scratch's birth time and inode counter) is
-        // only ever told to the program that made those runs.
-        if (holder_ >= 0 && program != program_) retire();
-        if (!ready(plan.scratch_options)) return false;
+        // only ever told to the program that made those runs. A box with host paths is built
+        // for one scratch size (its binds under /tmp live in that tmpfs).
+        if (holder_ >= 0 &&
+            (program != program_ || (with_host_paths_ && scratch_options_ != plan.scratch_options)))
+            retire();
+        if (!ready(&plan)) return false;
         program_ = program;
         plan.resident_pidfd = pidfd_;
         plan.resident_pid_ns_fd = pid_ns_fd_;
         plan.root_fd = root_fd_;
-        plan.remount_scratch = renew_scratch_ || scratch_options_ != plan.scratch_options;
+        plan.resident_with_host_paths = with_host_paths_;
+        for (int i = 0; i < 3; ++i) {
+            plan.scratch_unused_inodes[i] = empty_inodes_[i];
+            plan.scratch_unused_blocks[i] = empty_blocks_[i];
+        }
+        plan.remount_scratch =
+            !with_host_paths_ && (renew_scratch_ || scratch_options_ != plan.scratch_options);
         // The spawner lives in /box: a new scratch needs a new one (which mounts it).
         if (plan.remount_scratch) spawner_.retire();
         scratch_options_ = plan.scratch_options;
@@ -364,6 +375,7 @@ class ResidentBox {
         network_fd_ = -1;
         scratch_options_.clear();
         renew_scratch_ = false;
+        with_host_paths_ = false;
     }
 
     /// After a run with a keeper: it scrubbed the box itself (and may have replaced a
@@ -404,13 +416,18 @@ class ResidentBox {
         // the fds still name the old tmpfs.
         if (plan.remount_scratch) close_scratch_fds();
         renew_scratch_ = !scratch_is_empty();
+        // Its host paths under /tmp live in that tmpfs: such a box is made anew instead.
+        if (renew_scratch_ && with_host_paths_) retire();
     }
 
  private:
-    /// Whether the holder is up, starting it when there is none (a box's with `scratch_options`).
-    bool ready(const char* scratch_options) {
+    /// Whether the holder is up, starting it when there is none (a box's for `request`; nullptr:
+    /// the pid namespace alone).
+    bool ready(const BoxPlan* request) {
         if (holder_ >= 0 && holder_exited()) retire();
-        return holder_ >= 0 || (!unavailable_ && start(scratch_options));
+        if (holder_ >= 0) return true;
+        const bool own_lists = boxed_ && request && request->bind_count > 0;
+        return !unavailable_ && !(own_lists && host_paths_unavailable_) && start(request);
     }
 
     bool holder_exited() const {
@@ -418,20 +435,27 @@ class ResidentBox {
         return ::poll(&watched, 1, 0) != 0;
     }
 
-    bool start(const char* scratch_options) {
+    bool start(const BoxPlan* request) {
         BoxTemplates& templates = BoxTemplates::instance();
-        BoxPlan plan{};
+        // A box with host paths of its own is built from its lists in a mount namespace of its
+        // own (as a run's box without templates is); the others copy the skeleton.
+        const bool own_lists = boxed_ && request && request->bind_count > 0;
+        BoxPlan plan = own_lists ? *request : BoxPlan{};
         plan.as_root = true;
-        plan.scratch_options = scratch_options;
-        if (boxed_) {
+        plan.scratch_options = request ? request->scratch_options : nullptr;
+        plan.resident_pidfd = plan.resident_pid_ns_fd = plan.root_fd = -1;
+        plan.template_mount_fd = -1;
+        plan.remount_scratch = false;
+        if (boxed_ && !own_lists) {
             plan.template_mount_fd = templates.mount_fd();
             plan.root_fd = templates.root_fd();
         }
         char* stack = holder_stack_.top();
         int ready[2] = {-1, -1};
-        if (!kClonesCanShareMemory || (boxed_ && plan.template_mount_fd < 0) ||
+        if (!kClonesCanShareMemory || (boxed_ && !own_lists && plan.template_mount_fd < 0) ||
             own_pid_namespace_fd() < 0 || !stack || ::pipe2(ready, O_CLOEXEC) != 0) {
-            unavailable_ = true;
+            // A box with host paths that cannot be made says nothing of the other boxes.
+            (own_lists ? host_paths_unavailable_ : unavailable_) = true;
             return false;
         }
         int flags = CLONE_VM | CLONE_NEWPID | SIGCHLD;
@@ -439,6 +463,7 @@ class ResidentBox {
             network_fd_ = templates.acquire_network();
             plan.template_network_fd = network_fd_;
             flags |= CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP;
+            if (own_lists) flags |= CLONE_NEWNS;
         }
         HolderStart holder{boxed_ ? &plan : nullptr, ready[1]};
         holder_ = boxed_ && network_fd_ < 0 ? -1 : ::clone(holder_main, stack, flags, &holder);
@@ -460,14 +485,16 @@ class ResidentBox {
                 path = "/proc/" + std::to_string(holder_) + "/root";
                 root_fd_ = ::open(path.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC);
             }
+            box_is_host_dir_ = own_lists && plan.box_is_host_dir;
             if (pid_ns_fd_ >= 0 && pidfd_ >= 0 && (!boxed_ || root_fd_ >= 0) &&
                 children_can_enter() && (!boxed_ || count_empty_scratch())) {
-                if (boxed_) scratch_options_ = scratch_options;
+                if (boxed_) scratch_options_ = plan.scratch_options;
+                with_host_paths_ = own_lists;
                 return true;
             }
         }
         retire();  // reaps a holder that failed, releases the network
-        unavailable_ = true;
+        (own_lists ? host_paths_unavailable_ : unavailable_) = true;
         return false;
     }
 
@@ -508,6 +535,7 @@ class ResidentBox {
     /// afresh and held to the same count. One that cannot be read counts as used.
     bool scratch_is_empty() {
         for (int i = 0; i < 3; ++i) {
+            if (i == 0 && box_is_host_dir_) continue;  // the judge's folder, emptied by the judge
             if (scratch_fds_[i] < 0) {
                 std::string path =
                     "/proc/" + std::to_string(holder_) + "/root/" + kScratch[i].target;
@@ -515,22 +543,28 @@ class ResidentBox {
             }
             struct statfs info {};
             if (scratch_fds_[i] < 0 || ::fstatfs(scratch_fds_[i], &info) != 0 ||
-                info.f_blocks != info.f_bfree || info.f_files - info.f_ffree != empty_inodes_)
+                info.f_blocks - info.f_bfree != empty_blocks_[i] ||
+                info.f_files - info.f_ffree != empty_inodes_[i])
                 return false;
         }
         return true;
     }
 
-    /// On the fresh box: what an empty scratch holds (its root folder). False when a scratch
-    /// cannot be read or is not empty (the box is not lent then).
+    /// On the fresh box: what each scratch holds unused (its root folder; in a box with host
+    /// paths, /tmp also the folders their binds under /tmp need). False when a scratch cannot
+    /// be read (the box is not lent then).
     bool count_empty_scratch() {
-        std::string path = "/proc/" + std::to_string(holder_) + "/root/" + kScratch[0].target;
-        ScopedFd fd(::open(path.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC));
-        struct statfs info {};
-        if (fd.get() < 0 || ::fstatfs(fd.get(), &info) != 0 || info.f_blocks != info.f_bfree)
-            return false;
-        empty_inodes_ = info.f_files - info.f_ffree;
-        return scratch_is_empty();
+        close_scratch_fds();
+        for (int i = 0; i < 3; ++i) {
+            if (i == 0 && box_is_host_dir_) continue;
+            std::string path = "/proc/" + std::to_string(holder_) + "/root/" + kScratch[i].target;
+            scratch_fds_[i] = ::open(path.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC);
+            struct statfs info {};
+            if (scratch_fds_[i] < 0 || ::fstatfs(scratch_fds_[i], &info) != 0) return false;
+            empty_blocks_[i] = info.f_blocks - info.f_bfree;
+            empty_inodes_[i] = info.f_files - info.f_ffree;
+        }
+        return true;
     }
 
     const bool boxed_;
@@ -540,12 +574,16 @@ class ResidentBox {
     int root_fd_ = -1;  // the box's root folder (O_PATH): BoxPlan::root_fd
     int network_fd_ = -1;
     int scratch_fds_[3] = {-1, -1, -1};    // O_PATH fds of the box's /box, /tmp, /dev/shm
-    unsigned long empty_inodes_ = 0;       // inodes an empty scratch holds
+    unsigned long empty_inodes_[3] = {};   // inodes each scratch holds unused
+    unsigned long empty_blocks_[3] = {};   // blocks each scratch holds unused
     CloneStack holder_stack_{256 * 1024};  // kept mapped for the thread's next holder
     std::string scratch_options_;          // the size of the mounted scratch
     std::string program_;                  // the program the box serves (its path)
     bool renew_scratch_ = false;           // a direct run left something in the scratch
     bool unavailable_ = false;             // a holder could not be made: this thread stops trying
+    bool with_host_paths_ = false;         // built from a plan's lists (resident_with_host_paths)
+    bool host_paths_unavailable_ = false;  // such a box could not be made: not tried again
+    bool box_is_host_dir_ = false;         // its /box is a host folder, not a scratch
     Spawner spawner_;                      // starts the box's programs in direct runs
 };
 
@@ -655,6 +693,17 @@ BoxPlanStorage::~BoxPlanStorage() {
         BoxTemplates::instance().release_network(plan_.template_network_fd);
 }
 
+namespace {
+
+/// `path` with the device and inode it names now ("" when it names nothing).
+std::string folder_identity(const std::string& path) {
+    struct stat info {};
+    if (path.empty() || ::stat(path.c_str(), &info) != 0) return path;
+    return path + ' ' + std::to_string(info.st_dev) + ':' + std::to_string(info.st_ino);
+}
+
+}  // namespace
+
 const char* BoxPlanStorage::keep(std::string text) {
     strings_.push_back(std::make_unique<std::string>(std::move(text)));
     return strings_.back()->c_str();
@@ -693,10 +742,6 @@ const BoxPlan& BoxPlanStorage::make(const SandboxOptions& options,
             return plan_;
         }
     }
-    // A box of its own (a compile's, a jury program's with its files) builds its mounts, but
-    // as root takes a pooled network namespace: making one is ~0.6 ms of a run.
-    if (use_templates && as_root)
-        plan_.template_network_fd = BoxTemplates::instance().acquire_network();
     auto add_dirs_of = [&](const std::string& relative) {
         // Every parent folder of `relative`, parents first, once each.
         for (std::size_t slash = relative.find('/'); slash != std::string::npos;
@@ -760,6 +805,20 @@ const BoxPlan& BoxPlanStorage::make(const SandboxOptions& options,
     plan_.link_count = static_cast<int>(links_.size());
     plan_.dirs = dirs_.data();
     plan_.dir_count = static_cast<int>(dirs_.size());
+    // Folders that stay from run to run (a jury program's view): a resident box built from
+    // these lists, kept for the next run of the same program with the same folders. The
+    // folders' identities are part of the key: a folder removed and made again is another.
+    if (use_templates && as_root && options.resident_folders) {
+        std::string key = program + '\n' + folder_identity(options.work_dir);
+        for (const std::string& path : options.read_only_paths) key += '\n' + folder_identity(path);
+        key += '\n';
+        key += plan_.scratch_options;
+        if (resident_boxes.lend(plan_, key)) return plan_;
+    }
+    // A box of its own (a compile's, a jury program's with its files) builds its mounts, but
+    // as root takes a pooled network namespace: making one is ~0.6 ms of a run.
+    if (use_templates && as_root)
+        plan_.template_network_fd = BoxTemplates::instance().acquire_network();
     return plan_;
 }
 
@@ -851,7 +910,20 @@ int holds_entries(const char* path) {
 /// its last reference: after the kill sweep nothing of the run holds one.
 int renew_scratch(const BoxPlan& plan, bool only_used, const char** what) {
     JUDGE_BOX_STEP(::chdir("/"), "entering the box's root");
-    for (const ScratchMount& scratch : kScratch) {
+    for (int i = 0; i < 3; ++i) {
+        const ScratchMount& scratch = kScratch[i];
+        if (plan.box_is_host_dir && i == 0) continue;
+        if (only_used && plan.resident_with_host_paths) {
+            // /tmp holds the folders of its binds under /tmp, which go with that tmpfs: a used
+            // scratch (more than the fresh box had) retires the box instead.
+            struct statfs info {};
+            JUDGE_BOX_STEP(::statfs(scratch.target, &info), "reading a scratch folder");
+            if (info.f_files - info.f_ffree == plan.scratch_unused_inodes[i] &&
+                info.f_blocks - info.f_bfree == plan.scratch_unused_blocks[i])
+                continue;
+            *what = "a run used the scratch of a box with host paths";
+            return EBUSY;
+        }
         if (only_used) {
             int used = holds_entries(scratch.target);
             if (used < 0) {

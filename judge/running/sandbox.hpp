@@ -72,6 +72,15 @@ struct BoxPlan {
     /// The resident box's scratch has another size, or a direct run left something in it:
     /// the run replaces it by fresh tmpfs mounts before anything else.
     bool remount_scratch = false;
+    /// The box has host paths of its own and is kept from run to run
+    /// (SandboxOptions::resident_folders): its holder built it from this plan's lists. A
+    /// scratch a run used retires such a box instead of being replaced: a host path under /tmp
+    /// is bound inside the scratch's tmpfs and would go with it.
+    bool resident_with_host_paths = false;
+    /// Such a box's /box, /tmp and /dev/shm as the fresh box had them (inodes, blocks used):
+    /// the keeper's scrub compares them, as /tmp holds the folders of binds under it.
+    unsigned long scratch_unused_inodes[3] = {};
+    unsigned long scratch_unused_blocks[3] = {};
 };
 
 /// Owns the strings and arrays a BoxPlan points into.

@@ -329,6 +329,61 @@ TEST_P(Sandbox, EachProgramHasABoxOfItsOwn) {
     EXPECT_GT(std::atoi(out().c_str()), after_forks) << out();
 }
 
+TEST_P(Sandbox, ABoxWithHostFoldersIsKeptWhileTheyAreTheSameFolders) {
+    // A jury program's view (SandboxOptions::resident_folders): the folders are bound once and
+    // the box kept from run to run, showing what is in them now, read-only; a folder made
+    // anew, or a run that used the scratch (a bind under /tmp lives in that tmpfs), gets a
+    // new box.
+    if (::geteuid() != 0) GTEST_SKIP() << "a user-namespace box is made for every run";
+    const fs::path shown = dir_ / "shown", feedback = dir_ / "feedback";
+    auto make_shown = [&](const std::string& text) {
+        fs::remove_all(shown);
+        fs::create_directories(shown);
+        std::ofstream(shown / "a") << text;
+        fs::permissions(shown, fs::perms(0755));
+    };
+    make_shown("1");
+    fs::create_directories(feedback);
+    ASSERT_EQ(::chown(feedback.c_str(), 65534, 65534), 0);
+    fs::permissions(dir_, fs::perms(0755));
+    auto run_viewing = [&](const std::string& script) {
+        RunRequest request;
+        request.argv = {"/bin/bash", "-c", script};
+        request.stdout_path = (dir_ / "out").string();
+        request.stderr_path = (dir_ / "err").string();
+        request.use_cgroups = GetParam();
+        request.sandbox.enabled = true;
+        request.sandbox.read_only_paths = {shown.string()};
+        request.sandbox.work_dir = feedback.string();
+        request.sandbox.resident_folders = true;
+        run_process(request);
+        std::istringstream lines(out());
+        std::string said, pid;
+        std::getline(lines, said);
+        std::getline(lines, pid);
+        return std::pair{said, std::atoi(pid.c_str())};
+    };
+    const std::string a = (shown / "a").string();
+    auto [first, first_pid] =
+        run_viewing("cat " + a + "; echo; echo $$; echo w > /box/w; echo x 2>/dev/null > " + a +
+                    " && echo WROTE");
+    EXPECT_EQ(first, "1") << out() << err();
+    EXPECT_EQ(read_all(feedback / "w"), "w\n");
+    EXPECT_EQ(read_all(shown / "a"), "1");
+    std::ofstream(shown / "a") << "2";  // the same folder, another file content
+    auto [second, second_pid] = run_viewing("cat " + a + "; echo; echo $$");
+    EXPECT_EQ(second, "2") << err();
+    EXPECT_GT(second_pid, first_pid) << "not the same box";
+    make_shown("3");  // the folder made anew: the box shows the new one
+    auto [third, third_pid] = run_viewing("cat " + a + "; echo; echo $$; echo t > /tmp/t");
+    EXPECT_EQ(third, "3") << err();
+    EXPECT_LT(third_pid, first_pid + 1) << "the old box, which shows the removed folder";
+    auto [fourth, fourth_pid] =
+        run_viewing("cat " + a + " /tmp/t 2>/dev/null | tr -d '\\n'; echo; echo $$");
+    EXPECT_EQ(fourth, "3") << "the scratch a run used is gone with its box";
+    EXPECT_LT(fourth_pid, third_pid + 1);
+}
+
 TEST_P(Sandbox, TheScratchFoldersTimesTellNothingOfEarlierRuns) {
     // A scratch folder left empty is kept for the next run: its times (a file made and
     // removed, a touch) would tell when an earlier run used it. Each run finds them at its

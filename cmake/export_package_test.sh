@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# export_package_test.sh ID JUDGE [JUDGE ARGS...]: what `judge export ID` writes holds what the
+# package format and its tools ask, checked without the tools (they run in export_tools_test.sh
+# where installed):
+# - problem.yaml has a uuid, and two exports are the same bytes (uuid included);
+# - the statement (statement/problem.en.md for 2023-07-draft, .tex for 2025-09, one file) holds
+#   no sample data, no name heading and no path of this repository;
+# - each validator is ONE source that compiles alone with `g++ -std=c++17 -O2` in an empty folder
+#   (problemtools and BAPCtools compile it so);
+# - --format 2025-09 writes the 2025-09 layout.
+set -euo pipefail
+id=$1
+shift
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() {
+    echo "export_package_test: $id: $*" >&2
+    exit 1
+}
+
+"$@" export "$id" "$work/a" >/dev/null 2>&1
+"$@" export "$id" "$work/b" >/dev/null 2>&1
+"$@" export "$id" "$work/c" --format 2025-09 >/dev/null 2>&1
+
+grep -Eq '^uuid: [0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$' \
+    "$work/a/problem.yaml" || fail "problem.yaml has no name-based uuid"
+diff -r "$work/a" "$work/b" >/dev/null || fail "two exports differ"
+grep -q '^problem_format_version: 2023-07-draft$' "$work/a/problem.yaml" ||
+    fail "the default export is not 2023-07-draft"
+grep -q '^problem_format_version: 2025-09$' "$work/c/problem.yaml" ||
+    fail "--format 2025-09 does not say 2025-09"
+grep -q '^license: ' "$work/a/problem.yaml" || fail "problem.yaml has no license"
+
+# The layout both versions name: statement/ (not the legacy problem_statement/), one statement.
+for package in a c; do
+    for folder in statement data/sample data/secret output_validator submissions/accepted; do
+        [[ -d $work/$package/$folder ]] || fail "$package: no $folder/"
+    done
+    [[ ! -e $work/$package/problem_statement ]] || fail "$package: a legacy problem_statement/"
+    [[ $(ls "$work/$package/statement" | wc -l) == 1 ]] || fail "$package: not one statement"
+done
+[[ -f $work/a/statement/problem.en.md ]] || fail "2023-07-draft: no statement/problem.en.md"
+[[ -f $work/c/statement/problem.en.tex ]] || fail "2025-09: no statement/problem.en.tex"
+grep -q '^\\problemname{' "$work/c/statement/problem.en.tex" || fail "the .tex has no \\problemname"
+
+# No sample data: no sample input, and no answer of more than one line (a one-word answer such
+# as "true" may well be a word of the text), appears in either statement.
+for statement in "$work/a/statement/problem.en.md" "$work/c/statement/problem.en.tex"; do
+    grep -q 'testdata/' "$statement" && fail "$(basename "$statement") names testdata/"
+    head -n 1 "$statement" | grep -q '^# ' && fail "$(basename "$statement") starts with the name"
+    for sample in "$work"/a/data/sample/*.in "$work"/a/data/sample/*.ans; do
+        [[ $sample == *.ans && $(wc -l <"$sample") -lt 2 ]] && continue
+        python3 - "$statement" "$sample" <<'EOF' || fail "$(basename "$statement") shows $(basename "$sample")"
+import sys
+statement = open(sys.argv[1]).read()
+sample = open(sys.argv[2]).read().replace('\r', '').strip()
+sys.exit(1 if sample and sample in statement else 0)
+EOF
+    done
+done
+
+# Each validator alone, in an empty folder, as problemtools and BAPCtools build it (the
+# compiles side by side: each takes seconds).
+sources=()
+for source in "$work"/a/output_validator/* "$work"/a/input_validators/*/*; do
+    [[ -e $source ]] || continue
+    [[ $(ls "$(dirname "$source")" | wc -l) == 1 ]] || fail "$(dirname "$source") is not one file"
+    [[ $source == *.cpp ]] && sources+=("$source")
+done
+compiles=()
+for source in "${sources[@]}"; do
+    alone=$(mktemp -d -p "$work")
+    cp "$source" "$alone/"
+    (cd "$alone" && g++ -std=c++17 -O2 -o program "$(basename "$source")") &
+    compiles+=($!)
+done
+for i in "${!compiles[@]}"; do
+    wait "${compiles[$i]}" || fail "$(basename "${sources[$i]}") does not compile alone"
+done
+sources=${#sources[@]}
+echo "export_package_test: $id: uuid stable, statements clean, $sources validator source(s) compile alone, 2025-09 layout"
