@@ -10,7 +10,8 @@
 #   <id>.statement_examples  the ```input / ```output examples of testdata/<id>/statement.md,
 #                       judged like cases (cmake/statement_examples.sh)
 #   <id>.brute_agrees   the brute gets AC on the cases matching BRUTE_TESTS
-#   <id>.stress.<k>     judge stress <id> --seeds 1-SEEDS --gen-args "<k-th STRESS string>"
+#   <id>.stress.<k>     judge stress <id> --seeds 1-N --gen-args "<k-th STRESS string>", N =
+#                       SEEDS, at most JUDGE_STRESS_SEEDS (below)
 #   <id>.selftest       checker fixtures and invalid inputs (validator and solution)
 #   <id>.export_round_trip  judge export <id> to a package, then judge verify the package
 #   <id>.gen_reproduces judge gen <id> in a scratch copy gives testdata/<id>/secret/ byte for byte
@@ -21,6 +22,11 @@
 # show up in the build. A test whose prerequisite is missing here (the public cases, clang++) is
 # reported as skipped by CTest, and fails when the environment variable CI is set
 # (cmake/prerequisite.sh).
+# CTest's stress tests run a bounded number of seeds (the developers' guide: dozens, not
+# thousands, in CI): N = min(SEEDS, JUDGE_STRESS_SEEDS). 0 runs every problem's full SEEDS
+# (`cmake -DJUDGE_STRESS_SEEDS=0`, or `judge stress <id> --seeds 1-SEEDS` by hand).
+set(JUDGE_STRESS_SEEDS 100 CACHE STRING
+    "Seeds per stress test at most (0: each problem's SEEDS)")
 function(add_problem id)
     cmake_parse_arguments(PARSE_ARGV 1 arg ""
                           "BRUTE_TESTS;SHARED_TESTS;SEEDS;TIMEOUT;PLANTED;PLANTED_GEN_ARGS" "STRESS")
@@ -90,11 +96,15 @@ function(add_problem id)
         list(APPEND tests ${id}.brute_agrees)
     endif()
 
+    set(stress_seeds ${arg_SEEDS})
+    if(JUDGE_STRESS_SEEDS GREATER 0 AND JUDGE_STRESS_SEEDS LESS stress_seeds)
+        set(stress_seeds ${JUDGE_STRESS_SEEDS})
+    endif()
     set(index 0)
     foreach(gen_args IN LISTS arg_STRESS)
         math(EXPR index "${index} + 1")
         add_test(NAME ${id}.stress.${index}
-                 COMMAND ${judge} stress ${id} --seeds 1-${arg_SEEDS} --gen-args "${gen_args}")
+                 COMMAND ${judge} stress ${id} --seeds 1-${stress_seeds} --gen-args "${gen_args}")
         list(APPEND tests ${id}.stress.${index})
     endforeach()
 

@@ -52,7 +52,7 @@ if(BUILD_TESTING)
                      $<TARGET_FILE:bubbles_solution_count> ${PROJECT_SOURCE_DIR}/testdata/bubbles)
     add_test(NAME bubbles.py_agrees_stress
              COMMAND ${bubbles_py_test} stress ${bubbles_py}
-                     $<TARGET_FILE:bubbles_solution_count> $<TARGET_FILE:generators_bubbles> 30)
+                     $<TARGET_FILE:bubbles_solution_count> $<TARGET_FILE:generators_bubbles> 15)
     set_tests_properties(bubbles.py_doctest bubbles.py_agrees_testdata bubbles.py_agrees_stress
                          PROPERTIES TIMEOUT 300 SKIP_RETURN_CODE 77 LABELS "problem;bubbles")
 

@@ -54,7 +54,7 @@ if(BUILD_TESTING)
     add_test(NAME labyrinth.fact_readers_agree
              COMMAND python3 ${PROJECT_SOURCE_DIR}/cmake/problems/labyrinth_fact_readers.py
                      ${PROJECT_SOURCE_DIR} $<TARGET_FILE:checkers_validators_labyrinth>
-                     $<TARGET_FILE:generators_labyrinth> 40)
+                     $<TARGET_FILE:generators_labyrinth> 20)
     set_tests_properties(labyrinth.fact_readers_agree PROPERTIES TIMEOUT 300
                          LABELS "problem;labyrinth")
 endif()

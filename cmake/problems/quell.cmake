@@ -23,6 +23,7 @@ if(BUILD_TESTING)
     # The solution's test builds (-DQUELL_ONLY_2SAT, -DQUELL_ONE_ROUND) push maps through Phase B,
     # which the release build rarely reaches on small maps; all three must agree with the brute.
     add_test(NAME quell.test_builds
-             COMMAND bash ${PROJECT_SOURCE_DIR}/cmake/problems/quell_stress_builds.sh 1 8 ${PROJECT_SOURCE_DIR})
+             COMMAND bash ${PROJECT_SOURCE_DIR}/cmake/problems/quell_stress_builds.sh 1 8 ${PROJECT_SOURCE_DIR}
+                     $<TARGET_FILE:generators_quell> $<TARGET_FILE:checkers_quell>)
     set_tests_properties(quell.test_builds PROPERTIES TIMEOUT 300 LABELS "problem;quell")
 endif()
