@@ -127,18 +127,26 @@ CheckResult default_check(const ProblemSettings& problem,
     return result;
 }
 
-// The folders a jury program of a case may be shown whole (JuryBox::shown_folders): the
-// problem's and the worker's, where the worker's folder is kept from case to case (not with
-// keep_outputs), so that the program's box can be too.
-std::vector<std::string> jury_view(const ProblemSettings& problem,
-                                   const JudgeOptions& options,
+// The folders a jury program of a case may be shown whole (JuryBox::shown_folders): those
+// holding the case's input and answer (the problem's data, or the folder given with --cases)
+// and the worker's folder, where that is kept from case to case (not with keep_outputs), so
+// that the program's box can be too. The box's uid reads only what any user of the machine may.
+std::vector<std::string> jury_view(const JudgeOptions& options,
+                                   const TestCase& test_case,
                                    const fs::path& case_dir) {
-    if (options.keep_outputs || problem.dir.empty()) return {};
-    auto folder = [](const fs::path& path) {
-        fs::path normal = fs::absolute(path).lexically_normal();
-        return (normal.has_filename() ? normal : normal.parent_path()).string();
+    if (options.keep_outputs) return {};
+    std::vector<std::string> folders;
+    auto add_folder_of = [&](const fs::path& file, bool is_folder) {
+        fs::path normal = fs::absolute(file).lexically_normal();
+        if (!normal.has_filename()) normal = normal.parent_path();
+        std::string folder = (is_folder ? normal : normal.parent_path()).string();
+        if (std::find(folders.begin(), folders.end(), folder) == folders.end())
+            folders.push_back(std::move(folder));
     };
-    return {folder(problem.dir), folder(case_dir)};
+    add_folder_of(test_case.input, false);
+    if (test_case.answer) add_folder_of(*test_case.answer, false);
+    add_folder_of(case_dir, true);
+    return folders;
 }
 
 // Checks the output of a run that ended cleanly: the problem's kind of output check.
@@ -151,7 +159,7 @@ CheckResult check_output(const ProblemSettings& problem,
         return default_check(problem, test_case, output);
     CheckFiles files{
         test_case.input, output, test_case.answer ? *test_case.answer : fs::path(), case_dir, {}};
-    files.shown_folders = jury_view(problem, options, case_dir);
+    files.shown_folders = jury_view(options, test_case, case_dir);
     JuryProtocol protocol = JuryProtocol::Testlib;
     if (problem.output_check == OutputCheck::KattisValidator) {
         protocol = JuryProtocol::Kattis;
@@ -204,7 +212,7 @@ CaseRun interact_once(const ProblemSettings& problem,
     JuryBox box;
     box.enabled = options.sandbox;
     box.read_only = {input.string(), answer};
-    box.shown_folders = jury_view(problem, options, case_dir);
+    box.shown_folders = jury_view(options, test_case, case_dir);
     box.writable_dir = feedback.string();
     std::string failed = prepare_jury_writable_dir(box, feedback);
     if (!failed.empty()) {

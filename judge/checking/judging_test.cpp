@@ -537,12 +537,11 @@ TEST(JudgeCases, AWorkersFolderMadeAgainByAJuryProgramIsStillCleared) {
 // The checker is a jury program and runs in its box: it reads the input, the output and the
 // answer, and can write nothing of the host, not even beside the output or the input. With a
 // worker's folder kept from case to case (no keep_outputs) a root judge's box shows the
-// problem's folder and the worker's whole, read-only, and is kept from case to case.
+// folder of the cases and the worker's whole, read-only, and is kept from case to case.
 TEST(JudgeCases, TheCheckerIsBoxed) {
     if (!sandbox_support().available) GTEST_SKIP() << sandbox_support().description;
     for (bool keep_outputs : {true, false}) {
         TwelveCases twelve(-1);
-        twelve.problem.dir = twelve.dir.path();
         const fs::path escaped = twelve.dir.path() / "escaped";
         // /bin/sh -c: a binary (a #! script would need its fd 3 across the execve).
         twelve.options.checker.command = {

@@ -124,6 +124,9 @@ bool showable_folder_now(const std::string& folder) {
     std::error_code error;
     if (folder.empty() || folder[0] != '/' || fs::canonical(folder, error) != folder || error)
         return false;
+    // Not "/" nor a folder right under it (/tmp, /home...): what a bind of one would bring along
+    // (other mounts, the machine's own folders) is more than a problem's data.
+    if (std::count(folder.begin(), folder.end(), '/') < 2) return false;
     struct stat info {};
     if (::stat(folder.c_str(), &info) != 0 || !S_ISDIR(info.st_mode)) return false;
     constexpr mode_t kListAndEnter = S_IROTH | S_IXOTH;

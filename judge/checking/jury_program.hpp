@@ -79,13 +79,13 @@ struct JuryBox {
     /// fresh tmpfs gone with the run. Give the program jury_writable_path() names, and make the
     /// folder with prepare_jury_writable_dir().
     std::string writable_dir;
-    /// Folders holding every file of read_only, the same from case to case (the problem's own
-    /// folder, the worker's folder): given, a root judge's box shows these folders whole
-    /// instead of the files, and is kept from case to case (a resident box, entered as a
+    /// Folders holding every file of read_only, the same from case to case (the folders of the
+    /// problem's data, the worker's folder): given, a root judge's box shows these folders
+    /// whole instead of the files, and is kept from case to case (a resident box, entered as a
     /// submission's is) instead of built every run. Used only where every file lies in one of
-    /// them with no link on its way and each folder is the uid's to read
-    /// (jury_request); otherwise the files alone are shown. What the program may read then is
-    /// the problem's own data and the run's own files: nothing else of the machine.
+    /// them with no link on its way and each folder is the uid's to list, below a folder under
+    /// "/" (jury_request); otherwise the files alone are shown. What the program may read then
+    /// is the other files of those folders, and only what any user of the machine may read.
     std::vector<std::string> shown_folders;
 };
 

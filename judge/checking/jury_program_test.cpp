@@ -188,6 +188,15 @@ TEST(JuryProgram, FoldersThatHoldTheFilesAreShownWholeSoTheBoxCanBeKept) {
         EXPECT_FALSE(request.sandbox.resident_folders) << file;
         EXPECT_EQ(request.sandbox.read_only_paths, box.read_only) << file;
     }
+    // Nor "/" or a folder right under it (what a bind of one brings along is the machine's).
+    fs::path top_level_file = "/tmp/jury-view-test-" + std::to_string(::getpid()) + ".in";
+    test::write_text(top_level_file, "1\n");
+    box.read_only = {top_level_file.string()};
+    box.shown_folders = {"/tmp"};
+    const bool top_level_shown =
+        jury_request(JuryRole::Checker, program, {}, basis(), box).sandbox.resident_folders;
+    fs::remove(top_level_file);
+    EXPECT_FALSE(top_level_shown);
     // A folder named through a link, or that uid 65534 may not enter, is not shown whole.
     box.read_only = {input.string()};
     box.shown_folders = {(problem / "linked" / "..").string()};
