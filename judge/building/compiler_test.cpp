@@ -589,6 +589,34 @@ TEST_F(CompilerTest, TheCompilersVersionIsAskedUnderItsOwnLimitsNotTheCompiles) 
     EXPECT_NE(limited.compiler_version().find("g++"), std::string::npos);
 }
 
+// DOMjudge's rule: a Java submission's file need not be named after its class.
+TEST(SourceSet, JavaMainClassIsTheClassDeclaringMainWhenTheFileNamesNone) {
+    TempDir dir("judge-source-set-test");
+    test::write_text(dir.path() / "say-hello.java",
+                     "// class Comment is no class\npackage greet;\nclass Helper {}\n"
+                     "class Greeter {\n    public static void main(String[] a) {}\n}\n");
+    EXPECT_EQ(read_source_set(dir.path() / "say-hello.java").entry, "greet.Greeter");
+    test::write_text(dir.path() / "Main.java",
+                     "class Other { public static void main(String[] a) {} }\nclass Main {}\n");
+    EXPECT_EQ(read_source_set(dir.path() / "Main.java").entry, "Main");
+}
+
+// A folder in a language the judge does not build is skipped by verify (UnsupportedLanguage,
+// naming the language), not a judge error.
+TEST(SourceSet, AFolderOfAnUnbuiltLanguageIsUnsupportedNamingIt) {
+    TempDir dir("judge-source-set-test");
+    test::write_text(dir.path() / "js" / "main.mjs", "console.log(1)\n");
+    test::write_text(dir.path() / "js" / "notes.txt", "x\n");
+    try {
+        read_source_set(dir.path() / "js");
+        ADD_FAILURE() << "no exception";
+    } catch (const UnsupportedLanguage& error) {
+        EXPECT_NE(std::string(error.what()).find("JavaScript"), std::string::npos) << error.what();
+    }
+    test::write_text(dir.path() / "none" / "notes.txt", "x\n");
+    EXPECT_THROW(read_source_set(dir.path() / "none"), UnsupportedLanguage);
+}
+
 TEST(CompileLimits, DefaultsAreTheDocumentedOnes) {
     CompileLimits limits;
     EXPECT_EQ(limits.cpu_ms, 30'000);

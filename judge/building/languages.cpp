@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <cerrno>
 #include <map>
+#include <optional>
+#include <regex>
 #include <system_error>
 
 #include "util/error.hpp"
@@ -124,12 +126,20 @@ std::optional<std::string> unsupported_language_name(const fs::path& file) {
         {".go", "Go"},
         {".hs", "Haskell"},
         {".js", "JavaScript"},
+        {".mjs", "JavaScript"},
+        {".awk", "AWK"},
+        {".bash", "Bash"},
+        {".R", "R"},
+        {".f95", "Fortran"},
+        {".pp", "Pascal"},
+        {".p", "Pascal"},
+        {".plg", "Prolog"},
         {".lisp", "Common Lisp"},
         {".ml", "OCaml"},
         {".php", "PHP"},
         {".rb", "Ruby"},
         {".rs", "Rust"},
-        {".pl", "Prolog"},
+        {".pl", "Perl or Prolog"},
         {".pas", "Pascal"},
         {".f90", "Fortran"},
         {".swift", "Swift"},
@@ -160,10 +170,50 @@ fs::path SourceSet::file(const std::string& relative) const {
 
 namespace {
 
-// The main class of a Java source: its file's stem, behind the `package` it declares.
+// Java source without its comments (string literals are not parsed: a "/*" in one is rare).
+std::string without_java_comments(const std::string& text) {
+    std::string code;
+    for (std::size_t at = 0; at < text.size();) {
+        if (text.compare(at, 2, "//") == 0) {
+            at = std::min(text.find('\n', at), text.size());
+        } else if (text.compare(at, 2, "/*") == 0) {
+            std::size_t end = text.find("*/", at + 2);
+            at = end == std::string::npos ? text.size() : end + 2;
+            code += ' ';
+        } else {
+            code += text[at++];
+        }
+    }
+    return code;
+}
+
+// The class that declares `static void main` in a Java source: the last class, interface, enum
+// or record declared before it (as DOMjudge finds it: a submission's file name need not be its
+// class name, test-hello.java). nullopt when there is no main method or no class before it.
+std::optional<std::string> java_class_declaring_main(const std::string& text) {
+    std::size_t main_at = text.find("static void main");
+    if (main_at == std::string::npos) return std::nullopt;
+    static const std::regex kDeclaration(
+        R"((?:^|[^\w$])(?:class|interface|enum|record)\s+([A-Za-z_$][\w$]*))");
+    std::optional<std::string> last;
+    std::string before = text.substr(0, main_at);
+    for (std::sregex_iterator it(before.begin(), before.end(), kDeclaration), end; it != end; ++it)
+        last = (*it)[1].str();
+    return last;
+}
+
+// The main class of a Java source: its file's stem, or else the class that declares main,
+// behind the `package` it declares.
 std::string java_class_of(const fs::path& file) {
-    std::string text = read_file(file, 1 << 20);
+    std::string text = without_java_comments(read_file(file, 1 << 20));
     std::string class_name = file.stem().string();
+    static const std::regex kIdentifier(R"([A-Za-z_]\w*)");
+    bool stem_declared = std::regex_match(class_name, kIdentifier) &&
+                         std::regex_search(text, std::regex("(class|interface|enum|record)\\s+" +
+                                                            class_name + "(?![\\w$])"));
+    if (!stem_declared)
+        if (std::optional<std::string> declaring = java_class_declaring_main(text))
+            class_name = *declaring;
     std::size_t at = 0;
     // The first `package x.y;` at the start of a line (comments before it are rare enough).
     while ((at = text.find("package", at)) != std::string::npos) {
@@ -242,8 +292,12 @@ SourceSet read_source_set(const fs::path& path) {
             if (auto name = unsupported_language_name(set.file(file)))
                 throw UnsupportedLanguage(*name + " is not a language this judge builds (" +
                                           set.file(file).string() + ")");
-        throw JudgeError(path.string() + " holds no source of a language the judge builds (C, " +
-                         "C++, Java, Python 3)");
+        std::string why = path.string() + " holds no source of a language the judge builds (C, " +
+                          "C++, Java, Python 3)";
+        // A folder of files in no language we know: a language we do not build (skipped by
+        // judge verify), not a judge failure.
+        if (fs::is_directory(status)) throw UnsupportedLanguage(why);
+        throw JudgeError(why);
     }
     for (const std::string& file : set.files)
         if (language_of_file(set.file(file)) == set.language) set.sources.push_back(file);

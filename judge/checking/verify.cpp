@@ -22,12 +22,14 @@ const std::vector<std::string>& expectation_folders() {
                                                       "run_time_error",
                                                       "memory_limit_exceeded",
                                                       "output_limit_exceeded",
-                                                      "rejected"};
+                                                      "rejected",
+                                                      "compile_error"};
     return kFolders;
 }
 
-bool verdict_as_expected(const std::string& expected, Verdict got, bool some_case_accepted) {
-    if (got == Verdict::JE) return false;
+namespace {
+
+bool verdict_as_one_expected(const std::string& expected, Verdict got, bool some_case_accepted) {
     if (expected == "accepted") return got == Verdict::AC;
     if (expected == "reference")
         return got == Verdict::AC || got == Verdict::TLE || got == Verdict::MLE;
@@ -40,6 +42,22 @@ bool verdict_as_expected(const std::string& expected, Verdict got, bool some_cas
     if (expected == "rejected") return got != Verdict::AC && got != Verdict::CE;
     if (expected == "partially_accepted")
         return got != Verdict::AC && got != Verdict::CE && some_case_accepted;
+    if (expected == "compile_error") return got == Verdict::CE;
+    return false;
+}
+
+}  // namespace
+
+bool verdict_as_expected(const std::string& expected, Verdict got, bool some_case_accepted) {
+    if (got == Verdict::JE) return false;
+    // "run_time_error,accepted": any of them (DOMjudge's @EXPECTED_RESULTS@ with several names).
+    std::size_t start = 0;
+    while (start <= expected.size()) {
+        std::size_t comma = std::min(expected.find(',', start), expected.size());
+        if (verdict_as_one_expected(expected.substr(start, comma - start), got, some_case_accepted))
+            return true;
+        start = comma + 1;
+    }
     return false;
 }
 

@@ -20,8 +20,10 @@ namespace judge {
 /// overrun as a run-time error); memory_limit_exceeded: MLE or RE; output_limit_exceeded: OLE;
 /// rejected: anything but AC, CE and JE; partially_accepted: not AC, with `some_case_accepted`
 /// (this judge grades no scores: a partial submission passes some cases and fails one);
-/// reference (this project's brute, right but meant for small cases): AC, TLE or MLE. JE never
-/// matches: a judge failure is no verdict.
+/// reference (this project's brute, right but meant for small cases): AC, TLE or MLE;
+/// compile_error (from DOMjudge's COMPILER-ERROR): CE. Several folders separated by commas
+/// ("run_time_error,accepted", from an @EXPECTED_RESULTS@ line): any of them. JE never matches: a
+/// judge failure is no verdict.
 bool verdict_as_expected(const std::string& expected, Verdict got, bool some_case_accepted);
 
 /// The folders verdict_as_expected knows, in the order submissions are verified.

@@ -40,6 +40,14 @@ TEST(VerifyExpectation, AJudgeErrorNeverMatchesAndUnknownFoldersNothing) {
     EXPECT_FALSE(verdict_as_expected("slow_accepted", Verdict::AC, true));
 }
 
+TEST(VerifyExpectation, SeveralFoldersAcceptAnyOfThemAndCompileErrorIsCe) {
+    EXPECT_TRUE(verdict_as_expected("run_time_error,accepted", Verdict::RE, false));
+    EXPECT_TRUE(verdict_as_expected("run_time_error,accepted", Verdict::AC, true));
+    EXPECT_FALSE(verdict_as_expected("run_time_error,accepted", Verdict::WA, true));
+    EXPECT_TRUE(verdict_as_expected("compile_error", Verdict::CE, false));
+    EXPECT_FALSE(verdict_as_expected("compile_error", Verdict::AC, true));
+}
+
 TEST(VerifyTimeLimit, SlowestAcceptedTimesMultiplierInWholeSecondsAtLeastOne) {
     EXPECT_EQ(time_limit_from_accepted_ms(0, 2.0), 1000);
     EXPECT_EQ(time_limit_from_accepted_ms(683, 5.0), 3000);   // 3.415 s rounds to 3 s

@@ -354,6 +354,108 @@ std::vector<TestCase> discover_package_cases(const ProblemSettings& problem) {
     return cases;
 }
 
+namespace {
+
+// DOMjudge's verdict names (and the spellings its import normalizes) as the format's folders.
+// NO-OUTPUT is DOMjudge's name for a wrong answer that printed nothing: WA here.
+std::optional<std::string> folder_of_domjudge_result(std::string name) {
+    static const std::map<std::string, std::string> kFolders = {
+        {"CORRECT", "accepted"},
+        {"ACCEPTED", "accepted"},
+        {"WRONG-ANSWER", "wrong_answer"},
+        {"WRONG_ANSWER", "wrong_answer"},
+        {"NO-OUTPUT", "wrong_answer"},
+        {"NO_OUTPUT", "wrong_answer"},
+        {"TIMELIMIT", "time_limit_exceeded"},
+        {"TIME_LIMIT_EXCEEDED", "time_limit_exceeded"},
+        {"RUN-ERROR", "run_time_error"},
+        {"RUN_TIME_ERROR", "run_time_error"},
+        {"MEMORY-LIMIT", "memory_limit_exceeded"},
+        {"OUTPUT-LIMIT", "output_limit_exceeded"},
+        {"OUTPUT_LIMIT", "output_limit_exceeded"},
+        {"COMPILER-ERROR", "compile_error"},
+        {"COMPILER_ERROR", "compile_error"},
+    };
+    std::transform(name.begin(), name.end(), name.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+    auto found = kFolders.find(name);
+    if (found == kFolders.end()) return std::nullopt;
+    return found->second;
+}
+
+// Where `marker` first occurs in `text`, ignoring ASCII case (DOMjudge's stripos).
+std::size_t find_ignoring_case(const std::string& text,
+                               const std::string& marker,
+                               std::size_t from) {
+    auto at = std::search(text.begin() + static_cast<std::ptrdiff_t>(std::min(from, text.size())),
+                          text.end(), marker.begin(), marker.end(), [](char a, char b) {
+                              return std::toupper(static_cast<unsigned char>(a)) ==
+                                     std::toupper(static_cast<unsigned char>(b));
+                          });
+    return at == text.end() ? std::string::npos : static_cast<std::size_t>(at - text.begin());
+}
+
+// The expectation of one file's @EXPECTED_RESULTS@ line: nullopt without one; "" with
+// `why` set when it cannot be read.
+std::optional<std::string> expected_results_in_file(const fs::path& file, std::string& why) {
+    static const std::string kMarker = "@EXPECTED_RESULTS@: ";
+    std::string text = read_file(file, 1 << 20);
+    std::size_t at = find_ignoring_case(text, kMarker, 0);
+    if (at == std::string::npos) return std::nullopt;
+    if (find_ignoring_case(text, kMarker, at + kMarker.size()) != std::string::npos) {
+        why = file.filename().string() + " has more than one @EXPECTED_RESULTS@ line";
+        return "";
+    }
+    std::size_t start = at + kMarker.size();
+    std::string line = text.substr(start, text.find('\n', start) - start);
+    std::string folders;
+    std::vector<std::string> names;
+    for (std::size_t from = 0; from <= line.size();) {
+        std::size_t comma = std::min(line.find(',', from), line.size());
+        std::string name = line.substr(from, comma - from);
+        name.erase(0, name.find_first_not_of(" \t\r"));
+        name.erase(name.find_last_not_of(" \t\r") + 1);
+        names.push_back(name);
+        from = comma + 1;
+    }
+    for (const std::string& name : names) {
+        std::optional<std::string> folder = folder_of_domjudge_result(name);
+        if (!folder) {
+            why = file.filename().string() + ": @EXPECTED_RESULTS@ names '" + name +
+                  "', which is no verdict (CORRECT, WRONG-ANSWER, TIMELIMIT, RUN-ERROR, "
+                  "MEMORY-LIMIT, OUTPUT-LIMIT, NO-OUTPUT, COMPILER-ERROR)";
+            return "";
+        }
+        folders += (folders.empty() ? "" : ",") + *folder;
+    }
+    if (folders.empty()) why = file.filename().string() + ": @EXPECTED_RESULTS@ names no verdict";
+    return folders;
+}
+
+}  // namespace
+
+std::optional<std::string> expected_results_of(const fs::path& submission, std::string& why) {
+    std::error_code error;
+    if (!fs::is_directory(submission, error)) return expected_results_in_file(submission, why);
+    std::vector<fs::path> files;
+    for (fs::recursive_directory_iterator it(submission, error), end; !error && it != end;
+         it.increment(error))
+        if (it->is_regular_file(error) && !it->is_symlink(error)) files.push_back(it->path());
+    std::sort(files.begin(), files.end());
+    std::optional<std::string> found;
+    for (const fs::path& file : files) {
+        std::optional<std::string> expected = expected_results_in_file(file, why);
+        if (!expected) continue;
+        if (found) {
+            why = "more than one file of " + submission.filename().string() +
+                  " has an @EXPECTED_RESULTS@ line";
+            return "";
+        }
+        found = expected;
+    }
+    return found;
+}
+
 std::vector<ExpectedSubmission> list_submissions(const fs::path& submissions_dir,
                                                  std::vector<std::string>* unknown_folders) {
     static const std::vector<std::string> kFolders = {"accepted",
@@ -371,16 +473,32 @@ std::vector<ExpectedSubmission> list_submissions(const fs::path& submissions_dir
     std::vector<std::string> folders;
     for (const auto& entry : fs::directory_iterator(submissions_dir, error))
         if (entry.is_directory(error)) folders.push_back(entry.path().filename().string());
+    // The format's folders in their order, then the others (DOMjudge's no_output, multiple, ...),
+    // whose programs are verified when an @EXPECTED_RESULTS@ line says what they must get.
+    std::vector<std::string> ordered;
+    for (const std::string& folder : kFolders)
+        if (std::find(folders.begin(), folders.end(), folder) != folders.end())
+            ordered.push_back(folder);
+    std::sort(folders.begin(), folders.end());
     for (const std::string& folder : folders)
-        if (std::find(kFolders.begin(), kFolders.end(), folder) == kFolders.end() &&
-            unknown_folders)
-            unknown_folders->push_back(folder);
-    for (const std::string& folder : kFolders) {
-        if (std::find(folders.begin(), folders.end(), folder) == folders.end()) continue;
+        if (std::find(kFolders.begin(), kFolders.end(), folder) == kFolders.end())
+            ordered.push_back(folder);
+    for (const std::string& folder : ordered) {
+        bool known = std::find(kFolders.begin(), kFolders.end(), folder) != kFolders.end();
+        bool some_unverified = false;
         for (const fs::path& program : programs_in(submissions_dir / folder)) {
             if (fs::is_regular_file(program, error) && !is_program_file(program)) continue;
-            submissions.push_back({program, folder});
+            ExpectedSubmission submission{program, folder, {}};
+            std::optional<std::string> expected =
+                expected_results_of(program, submission.expectation_error);
+            if (expected && submission.expectation_error.empty()) submission.folder = *expected;
+            if (!known && !expected) {
+                some_unverified = true;
+                continue;
+            }
+            submissions.push_back(std::move(submission));
         }
+        if (some_unverified && unknown_folders) unknown_folders->push_back(folder);
     }
     if (unknown_folders) std::sort(unknown_folders->begin(), unknown_folders->end());
     return submissions;

@@ -37,12 +37,29 @@ std::vector<TestCase> discover_package_cases(const ProblemSettings& problem);
 /// A submission of a package to verify: where it is and what its folder says it must get.
 struct ExpectedSubmission {
     std::filesystem::path path;  ///< a file or a folder (a multi-file program)
-    std::string folder;          ///< "accepted", "wrong_answer", ...
+    /// What it must get: its folder ("accepted", "wrong_answer", ...), or the folders its
+    /// @EXPECTED_RESULTS@ line names, separated by commas ("run_time_error,accepted").
+    std::string folder;
+    /// Why its @EXPECTED_RESULTS@ cannot be read (two such lines, an unknown name): it is
+    /// skipped with this reason, as DOMjudge refuses to import it.
+    std::string expectation_error;
 };
+
+/// DOMjudge's extension: a line `@EXPECTED_RESULTS@: A, B` in a source (any case; in a folder
+/// submission, in one of its files) names the verdicts it may get, which override its folder.
+/// Returns them as the format's folders joined by commas: CORRECT/ACCEPTED accepted,
+/// WRONG-ANSWER and NO-OUTPUT wrong_answer, TIMELIMIT time_limit_exceeded, RUN-ERROR
+/// (RUN_TIME_ERROR) run_time_error, MEMORY-LIMIT memory_limit_exceeded, OUTPUT-LIMIT
+/// output_limit_exceeded, COMPILER-ERROR compile_error. nullopt without such a line; "" with
+/// `why` set for two lines (in a file or in two files of a folder) or a name it does not know.
+std::optional<std::string> expected_results_of(const std::filesystem::path& submission,
+                                               std::string& why);
 
 /// The submissions under `submissions_dir`, by verdict folder in the order accepted first (their
 /// times set a package's time limit), then the others; in each, natural order of the names.
-/// Folders that name no verdict are listed in `unknown_folders`.
+/// A program with an @EXPECTED_RESULTS@ line (expected_results_of) is listed with what it names,
+/// in any folder; folders that name no verdict and hold a program without that line are listed
+/// in `unknown_folders` (those programs are not).
 std::vector<ExpectedSubmission> list_submissions(const std::filesystem::path& submissions_dir,
                                                  std::vector<std::string>* unknown_folders);
 

@@ -1,4 +1,5 @@
 #include "problems/problem.hpp"
+#include "problems/package.hpp"
 
 #include <gtest/gtest.h>
 
@@ -209,6 +210,44 @@ TEST(Settings, GenericCheckerFallsBackToRepository) {
     // The root's own file wins over the repository's.
     touch(root.path() / "checkers/tokens.cpp");
     EXPECT_EQ(settings.checker_source(), root.path() / "checkers/tokens.cpp");
+}
+
+// DOMjudge's @EXPECTED_RESULTS@ line: its names as the format's folders (any case, spaces, its
+// underscore spellings); two lines or an unknown name are a reason, never a guess.
+TEST(ExpectedResults, DomjudgeNamesBecomeFolders) {
+    TempDir dir("judge-expected-results-test");
+    std::string why;
+    touch(dir.path() / "a.c", "/*\n * @EXPECTED_RESULTS@: CORRECT\n */\n");
+    EXPECT_EQ(expected_results_of(dir.path() / "a.c", why).value_or("-"), "accepted");
+    touch(dir.path() / "b.c", "// @expected_results@:  RUN_TIME_ERROR , no-output,TIMELIMIT\n");
+    EXPECT_EQ(expected_results_of(dir.path() / "b.c", why).value_or("-"),
+              "run_time_error,wrong_answer,time_limit_exceeded");
+    touch(dir.path() / "c.c", "// @EXPECTED_RESULTS@: OUTPUT-LIMIT, COMPILER-ERROR\n");
+    EXPECT_EQ(expected_results_of(dir.path() / "c.c", why).value_or("-"),
+              "output_limit_exceeded,compile_error");
+    touch(dir.path() / "none.c", "int main() {}\n");
+    EXPECT_FALSE(expected_results_of(dir.path() / "none.c", why).has_value());
+    EXPECT_EQ(why, "");
+    touch(dir.path() / "folder" / "x.h", "// @EXPECTED_RESULTS@: WRONG-ANSWER\n");
+    touch(dir.path() / "folder" / "main.c", "int main() {}\n");
+    EXPECT_EQ(expected_results_of(dir.path() / "folder", why).value_or("-"), "wrong_answer");
+}
+
+TEST(ExpectedResults, TwoLinesOrAnUnknownNameAreAReason) {
+    TempDir dir("judge-expected-results-test");
+    std::string why;
+    touch(dir.path() / "two.c", "// @EXPECTED_RESULTS@: CORRECT\n// @EXPECTED_RESULTS@: CORRECT\n");
+    EXPECT_EQ(expected_results_of(dir.path() / "two.c", why).value_or("-"), "");
+    EXPECT_EQ(why, "two.c has more than one @EXPECTED_RESULTS@ line");
+    why.clear();
+    touch(dir.path() / "odd.c", "// @EXPECTED_RESULTS@: CORRECT, SLOW\n");
+    EXPECT_EQ(expected_results_of(dir.path() / "odd.c", why).value_or("-"), "");
+    EXPECT_NE(why.find("names 'SLOW', which is no verdict"), std::string::npos) << why;
+    why.clear();
+    touch(dir.path() / "pair" / "a.c", "// @EXPECTED_RESULTS@: CORRECT\n");
+    touch(dir.path() / "pair" / "b.c", "// @EXPECTED_RESULTS@: CORRECT\n");
+    EXPECT_EQ(expected_results_of(dir.path() / "pair", why).value_or("-"), "");
+    EXPECT_EQ(why, "more than one file of pair has an @EXPECTED_RESULTS@ line");
 }
 
 TEST(NaturalSort, Basics) {

@@ -1,0 +1,3 @@
+# Filed under accepted/, but its @EXPECTED_RESULTS@ line says otherwise, and wins.
+# @EXPECTED_RESULTS@: WRONG-ANSWER
+print("goodbye " + input())

@@ -1,0 +1,1 @@
+export function greeting(name) { return "hello " + name; }

@@ -1,0 +1,3 @@
+# @EXPECTED_RESULTS@: CORRECT
+# @EXPECTED_RESULTS@: WRONG-ANSWER
+print("hello " + input())
