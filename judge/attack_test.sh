@@ -112,7 +112,11 @@ if ((as_nobody)); then
     # mount namespace of its own where the first folder of that path nobody may not enter is a
     # tmpfs showing just a copy of checkers/ (the judge runs from $work: it needs nothing else
     # of the repository). The path is taken as the judge spells it (a string in its binary).
-    checklib_dir=$(grep -aoE -m1 '/[[:print:]]*/\.\./checkers' "$judge_given" | head -1)
+    # A judge that names its checkers' folder (`judge --version`: "checkers: DIR (how found)")
+    # is asked; its build path is no longer one string in the binary (g++ copies it in pieces).
+    checklib_dir=$("$judge_given" --version 2>/dev/null | sed -n 's/^checkers: \(.*\) ([^()]*)$/\1/p')
+    [[ -n $checklib_dir ]] ||
+        checklib_dir=$(grep -aoE -m1 '/[[:print:]]*/\.\./checkers' "$judge_given" | head -1)
     [[ -n $checklib_dir ]] || checklib_dir=$(cd "$here/.." && pwd -P)/judge/../checkers
     if ! "${as_nobody_cmd[@]}" test -r "$checklib_dir/checklib.hpp" 2>/dev/null; then
         blocked=

@@ -24,10 +24,7 @@
 
 #include "util/error.hpp"
 #include "util/files.hpp"
-
-#ifndef JUDGE_CHECKLIB_DIR
-#error "JUDGE_CHECKLIB_DIR must name the repository's checkers/ folder (set by judge/CMakeLists)"
-#endif
+#include "util/install_layout.hpp"
 
 namespace judge {
 
@@ -62,6 +59,19 @@ std::vector<std::string> quoted_include_names(const std::string& text) {
         if (close != std::string::npos) names.push_back(line.substr(open + 1, close - open - 1));
     }
     return names;
+}
+
+std::optional<fs::path> find_quoted_include(const fs::path& includer,
+                                            const std::string& name,
+                                            const std::vector<fs::path>& include_dirs) {
+    std::vector<fs::path> candidates = {includer.parent_path() / name};
+    for (const fs::path& dir : include_dirs) candidates.push_back(dir / name);
+    for (const fs::path& candidate : candidates) {
+        std::error_code error;
+        fs::file_status status = fs::status(candidate, error);
+        if (fs::exists(status) && !fs::is_directory(status)) return candidate;
+    }
+    return std::nullopt;
 }
 
 namespace {
@@ -248,18 +258,12 @@ std::vector<std::pair<fs::path, std::string>> quoted_includes(
         auto [file, text] = std::move(pending.back());
         pending.pop_back();
         for (const std::string& name : quoted_include_names(text)) {
-            std::vector<fs::path> candidates = {file.parent_path() / name};
-            for (const fs::path& dir : include_dirs) candidates.push_back(dir / name);
+            std::optional<fs::path> header = find_quoted_include(file, name, include_dirs);
             std::error_code error;
-            for (const fs::path& candidate : candidates) {
-                fs::file_status status = fs::status(candidate, error);
-                if (!fs::exists(status) || fs::is_directory(status)) continue;
-                if (seen.insert(fs::weakly_canonical(candidate, error)).second) {
-                    std::string bytes = read_source_file(candidate);
-                    found.emplace_back(candidate, bytes);
-                    pending.emplace_back(candidate, std::move(bytes));
-                }
-                break;
+            if (header && seen.insert(fs::weakly_canonical(*header, error)).second) {
+                std::string bytes = read_source_file(*header);
+                found.emplace_back(*header, bytes);
+                pending.emplace_back(*header, std::move(bytes));
             }
         }
     }
@@ -719,18 +723,35 @@ std::string sandbox_path_list() {
     return "/usr/bin:/bin";
 }
 
-// Host folders every run of `language` needs in a box beyond the system's: the JDK reads its
-// configuration from /etc/java-*/ (lib/jvm.cfg links there), which the box does not show.
+// Host files and folders every compile and run of `language` needs in a box beyond the system's
+// (Language::box_paths, those that exist): the JDK reads its configuration from /etc/java-*/
+// (lib/jvm.cfg links there), mono from /etc/mono. A trailing '*' stands for any rest of a name
+// in its folder.
 std::vector<std::string> language_box_paths(const Language& language) {
     std::vector<std::string> paths;
-    if (language.entry != EntryPoint::MainClass) return paths;
     std::error_code error;
-    for (const auto& entry : fs::directory_iterator("/etc", error))
-        if (entry.path().filename().string().rfind("java-", 0) == 0 && entry.is_directory(error))
-            paths.push_back(entry.path().string());
-    std::sort(paths.begin(), paths.end());
+    for (std::string_view pattern : language.box_paths) {
+        fs::path path(pattern);
+        std::string name = path.filename().string();
+        if (name.empty() || name.back() != '*') {
+            if (fs::exists(path, error)) paths.push_back(path.string());
+            continue;
+        }
+        name.pop_back();
+        std::vector<std::string> matches;
+        for (const auto& entry : fs::directory_iterator(path.parent_path(), error))
+            if (entry.path().filename().string().rfind(name, 0) == 0)
+                matches.push_back(entry.path().string());
+        std::sort(matches.begin(), matches.end());
+        paths.insert(paths.end(), matches.begin(), matches.end());
+    }
     return paths;
 }
+
+// Whether `language` is C or C++: compiled with the judge's own compilers (found on its PATH,
+// another g++ may be given), with checklib's -I folders for jury programs and the caller's
+// extra flags (sanitizers).
+bool c_family(const Language& language) { return language.key == "c" || language.key == "cpp"; }
 
 }  // namespace
 
@@ -741,7 +762,7 @@ const std::string& Compiler::tool_path_locked(const Language& language, std::str
     if (language.key == "cpp" && tool == language.compiler) name = compiler_;
     auto found = tool_paths_.find(name);
     if (found != tool_paths_.end()) return found->second;
-    bool native = language.entry == EntryPoint::Binary;
+    bool native = c_family(language);
     const char* judge_path = std::getenv("PATH");
     fs::path path = find_on_path(
         name, native ? (judge_path ? judge_path : "/usr/bin:/bin") : sandbox_path_list());
@@ -765,9 +786,11 @@ std::string Compiler::tool_version(const Language& language, std::string_view to
         if (known != versions_.end()) return known->second;
     }
     RunRequest request;
-    // Java's tools print their version on stderr with -version, the others on stdout.
-    bool jvm = language.entry == EntryPoint::MainClass;
-    request.argv = {path, jvm ? "-version" : "--version"};
+    // Java's tools print their version on stderr with -version, the others mostly on stdout
+    // with --version (Language::version_args).
+    request.argv = {path};
+    request.argv.insert(request.argv.end(), language.version_args.begin(),
+                        language.version_args.end());
     TempDir scratch("tool-version");
     request.stdout_path = (scratch.path() / "out").string();
     request.stderr_path = (scratch.path() / "err").string();
@@ -784,8 +807,13 @@ std::string Compiler::tool_version(const Language& language, std::string_view to
     }
     std::string output = captured(request.stdout_path) + captured(request.stderr_path);
     if (!run.exited || run.exit_code != 0 || run.limit_hit != LimitHit::None)
-        throw JudgeError("'" + path + " " + request.argv[1] + "' failed: " + first_line(output));
-    std::string version = first_line(output, 400);
+        throw JudgeError("'" + path + " " + request.argv.at(1) + "' failed: " + first_line(output));
+    // The first line that is not a warning: kotlinc's JVM warns about its own options first.
+    std::istringstream lines(output);
+    std::string version;
+    for (std::string line; version.empty() && std::getline(lines, line);)
+        if (line.find("warning") == std::string::npos) version = first_line(line, 400);
+    if (version.empty()) version = first_line(output, 400);
     std::lock_guard lock(mutex_);
     return versions_[path] = version;
 }
@@ -797,10 +825,10 @@ std::string Compiler::language_version(const Language& language) {
 }
 
 std::vector<fs::path> jury_include_dirs(const fs::path& root) {
-    const char* own = std::getenv("JUDGE_CHECKLIB_DIR");
-    fs::path checklib = own && *own ? fs::path(own) : fs::path(JUDGE_CHECKLIB_DIR);
-    // The root's own checklib first (a test root may carry its own), then the repository's;
-    // g++ stops at a folder it may not enter, so one we cannot read is left out.
+    fs::path checklib = builtin_checkers().dir;
+    // The root's own checklib first (a test root may carry its own), then the judge's own
+    // (installed, or the source tree's); g++ stops at a folder it may not enter, so one we cannot
+    // read is left out.
     std::vector<fs::path> dirs = {root / "checkers"};
     if (::access(checklib.c_str(), R_OK | X_OK) == 0) dirs.push_back(checklib);
     return dirs;
@@ -821,8 +849,8 @@ std::vector<std::string> language_flags(const Language& language,
     });
     std::vector<std::string> flags;
     for (std::string_view flag : language.compile_flags)
-        if (!(sanitized && flag == "-static")) flags.emplace_back(flag);
-    if (language.entry != EntryPoint::Binary) return flags;
+        if (!(sanitized && flag == "-static" && c_family(language))) flags.emplace_back(flag);
+    if (!c_family(language)) return flags;
     if (kind != SourceKind::Solution)
         for (const fs::path& dir : jury_include_dirs(root))
             flags.insert(flags.end(), {"-I", dir.string()});
@@ -837,14 +865,6 @@ std::string key_name(const std::string& name) {
         safe += std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' ? c : '_';
     return safe.empty() ? "program" : safe;
 }
-
-// A syntax check of Python files that writes nothing (py_compile would leave __pycache__ beside
-// a jury program): compile() each file named on the command line.
-constexpr const char* kPythonCheck =
-    "import sys\n"
-    "for name in sys.argv[1:]:\n"
-    "    with open(name, 'rb') as f:\n"
-    "        compile(f.read(), name, 'exec')\n";
 
 }  // namespace
 
@@ -886,7 +906,7 @@ CompileResult Compiler::compile(const fs::path& source,
     hasher.add_field(tool_version(language, language.compiler));
     if (!language.runtime.empty() && language.runtime != language.compiler)
         hasher.add_field(tool_version(language, language.runtime));
-    if (language.entry == EntryPoint::Binary && !submission) {
+    if (c_family(language) && !submission) {
         hasher.add_field("includes");
         std::vector<fs::path> include_dirs = jury_include_dirs(root_);
         for (const std::string& file : set.sources)
@@ -955,19 +975,28 @@ Program Compiler::program_of(const SourceSet& set, const fs::path& artifact) {
     program.language = &language;
     switch (language.entry) {
         case EntryPoint::Binary: program.command = {artifact.string()}; break;
-        case EntryPoint::MainFile:
-            program.command = {tool_path_locked(language, language.runtime),
-                               (artifact / set.entry).string()};
-            program.box_paths = {artifact.string()};
-            break;
-        case EntryPoint::MainClass:
+        case EntryPoint::MainFile: {
             program.command = {tool_path_locked(language, language.runtime)};
             program.command.insert(program.command.end(), language.runtime_flags.begin(),
                                    language.runtime_flags.end());
-            program.command.insert(program.command.end(), {"-cp", artifact.string(), set.entry});
+            std::string main =
+                language.output_entry.empty() ? set.entry : std::string(language.output_entry);
+            program.command.push_back((artifact / main).string());
             program.box_paths = {artifact.string()};
+            break;
+        }
+        case EntryPoint::MainClass: {
+            program.command = {tool_path_locked(language, language.runtime)};
+            program.command.insert(program.command.end(), language.runtime_flags.begin(),
+                                   language.runtime_flags.end());
+            std::string class_path = artifact.string();
+            for (std::string_view jar : language.class_path)  // under /usr: in every box
+                class_path += ":" + std::string(jar);
+            program.command.insert(program.command.end(), {"-cp", class_path, set.entry});
+            program.box_paths.insert(program.box_paths.begin(), artifact.string());
             program.heap_flag = "-Xmx";
             break;
+        }
     }
     for (const std::string& path : language_box_paths(language)) program.box_paths.push_back(path);
     return program;
@@ -1035,25 +1064,45 @@ CompileResult Compiler::build(const SourceSet& set,
             sources.push_back(fs::absolute(set.file(file)).string());
         output_name = (box / output_name).string();
     }
-    std::string classes = boxed ? "classes" : (box / "classes").string();
-    switch (language.entry) {
-        case EntryPoint::Binary:
+    // Where the compiler writes: the executable, or the folder of class files (main.exe); and
+    // the compile's own writable folder for what else it leaves ({tmp}: object files, caches).
+    const bool writes_folder =
+        language.entry == EntryPoint::MainClass || !language.output_entry.empty();
+    std::string output =
+        writes_folder ? (boxed ? "classes" : (box / "classes").string()) : output_name;
+    fs::path tmp_dir = box / ".judge-tmp";
+    if (writes_folder && ::mkdir((boxed ? box / "classes" : fs::path(output)).c_str(), 0755) != 0)
+        throw JudgeError("cannot create the output folder in " + box.string());
+    if (::mkdir(tmp_dir.c_str(), 0755) != 0)
+        throw JudgeError("cannot create " + tmp_dir.string() + ": " + std::strerror(errno));
+    if (boxed && sandbox_ && sandbox_support().as_root)
+        for (const fs::path& dir : {tmp_dir, box / "classes"})
+            if (fs::exists(dir)) ::chown(dir.c_str(), kSandboxUid, kSandboxGid);
+    // In the box the compiler sees its folder as /box.
+    std::string tmp = boxed && sandbox_ ? "/box/.judge-tmp" : tmp_dir.string();
+    auto filled = [&](std::string_view pattern) {
+        std::string text(pattern);
+        for (auto [name, value] :
+             {std::pair<std::string_view, const std::string&>{"{output}", output}, {"{tmp}", tmp}})
+            for (std::size_t at; (at = text.find(name)) != std::string::npos;)
+                text.replace(at, name.size(), value);
+        return text;
+    };
+    std::string main_source = sources.empty() ? "" : sources.front();
+    for (std::size_t i = 0; i < set.sources.size(); ++i)
+        if (set.sources[i] == set.entry) main_source = sources[i];
+    for (std::string_view arg : language.compile_args) {
+        if (arg == "{flags}")
             request.argv.insert(request.argv.end(), flags.begin(), flags.end());
+        else if (arg == "{sources}")
             request.argv.insert(request.argv.end(), sources.begin(), sources.end());
-            request.argv.insert(request.argv.end(), {"-o", output_name});
-            request.argv.insert(request.argv.end(), language.link_flags.begin(),
-                                language.link_flags.end());
-            break;
-        case EntryPoint::MainFile:
-            request.argv.insert(request.argv.end(), {"-c", kPythonCheck});
-            request.argv.insert(request.argv.end(), sources.begin(), sources.end());
-            break;
-        case EntryPoint::MainClass:
-            request.argv.insert(request.argv.end(), flags.begin(), flags.end());
-            request.argv.insert(request.argv.end(), {"-d", classes});
-            request.argv.insert(request.argv.end(), sources.begin(), sources.end());
-            break;
+        else if (arg == "{main}")
+            request.argv.push_back(main_source);
+        else
+            request.argv.push_back(filled(arg));
     }
+    for (std::string_view variable : language.compile_environment)
+        request.environment.push_back(filled(variable));
 
     RunResult run;
     try {
@@ -1095,7 +1144,9 @@ CompileResult Compiler::build(const SourceSet& set,
             install_binary(*bytes, artifact);
             break;
         }
+        case EntryPoint::MainClass: break;
         case EntryPoint::MainFile: {
+            if (writes_folder) break;
             // The bytes the judge read, not the box's copies (the box was the compiler's to write).
             std::map<std::string, std::string> files = source_bytes;
             if (!fs::is_directory(set.path))
@@ -1103,20 +1154,21 @@ CompileResult Compiler::build(const SourceSet& set,
             install_folder(files, artifact);
             break;
         }
-        case EntryPoint::MainClass: {
-            fs::path classes_dir = boxed ? box / "classes" : fs::path(classes);
-            std::optional<std::string> all = folder_bytes(classes_dir, limits_.output_kib * 1024);
-            if (!all) return no_output("no class files (regular files only)");
-            std::map<std::string, std::string> files;
-            std::error_code error;
-            for (fs::recursive_directory_iterator it(classes_dir, error), end; !error && it != end;
-                 it.increment(error))
-                if (it->is_regular_file(error))
-                    files[fs::relative(it->path(), classes_dir, error).string()] =
-                        read_file(it->path());
-            install_folder(files, artifact);
-            break;
-        }
+    }
+    if (writes_folder) {
+        // The compiler's folder: class files, main.exe (regular files only, never through a link).
+        fs::path classes_dir = boxed ? box / "classes" : fs::path(output);
+        std::optional<std::string> all = folder_bytes(classes_dir, limits_.output_kib * 1024);
+        if (!all) return no_output("no output files (regular files only)");
+        std::map<std::string, std::string> files;
+        std::error_code error;
+        for (fs::recursive_directory_iterator it(classes_dir, error), end; !error && it != end;
+             it.increment(error))
+            if (it->is_regular_file(error))
+                files[fs::relative(it->path(), classes_dir, error).string()] =
+                    read_file(it->path());
+        if (files.empty()) return no_output("no output files");
+        install_folder(files, artifact);
     }
     result.ok = true;
     result.binary = artifact;

@@ -57,8 +57,8 @@ struct CompileLimits : Limits {
 /// The outcome of one compile. A compile error is a result, not an exception.
 struct CompileResult {
     bool ok = false;
-    /// The cached artifact when ok: the executable (C, C++), or a folder holding the sources
-    /// (Python) or the class files (Java).
+    /// The cached artifact when ok: the executable (C, C++, Pascal, Rust, Go...), or a folder
+    /// holding the sources (Python, Ruby...), the class files (Java, Kotlin) or main.exe (C#).
     std::filesystem::path binary;
     Program program;  ///< how to run it, when ok
     /// The compiler's stderr then stdout (cut to 64 KiB). When a limit stopped the compile, the
@@ -81,7 +81,12 @@ struct CompileResult {
 /// (run as `java -Dfile.encoding=UTF-8 -XX:+UseSerialGC -Xss64m -Xmx<memory limit>m -cp DIR
 /// MAIN`), Python 3 syntax-checked with `python3` (compile() of every file, nothing written) and
 /// run as `python3 MAIN.py`. Jury programs of C and C++ get `-I <root>/checkers -I
-/// <JUDGE_CHECKLIB_DIR>` (checklib.hpp); callers may add flags (sanitizers) to C and C++.
+/// <the judge's checklib folder>` (checklib.hpp, jury_include_dirs); callers may add flags
+/// (sanitizers) to C and C++. The other languages of the table (Pascal, Rust, Go, Kotlin, C#,
+/// Haskell, JavaScript, Ruby, Perl, PHP, Lua, Bash, Fortran, Prolog) as docs/languages.md lists:
+/// each compile's arguments and environment come from its Language row, with a writable folder of
+/// the compile's own
+/// ({tmp}: object files, Go's build cache) inside the box.
 /// A source is one file or a folder of files compiled together (read_source_set).
 ///
 /// The key. The artifact goes to `<cache_dir>/<name>-<kind>-<key>`, the key a keyed hash
@@ -117,9 +122,11 @@ struct CompileResult {
 ///    unsandboxed (they include checklib and model solutions from the repository), under the
 ///    same limits.
 /// The C++ compiler is resolved on the judge's PATH (an absolute path is run, in the box too);
-/// gcc likewise. javac, java and python3 are looked up in the folders a sandboxed program has on
-/// its PATH (/usr/local/bin, /usr/bin, /bin): the interpreter that checks a program is the one
-/// that runs it, in the box or not. A language whose tool is missing is UnsupportedLanguage.
+/// gcc likewise. Every other tool (javac, java, python3, rustc, go...) is looked up in the
+/// folders a sandboxed program has on its PATH (/usr/local/bin, /usr/bin, /bin), never the
+/// judge's (a rustup rustc in ~/.cargo/bin is not the box's): the interpreter that checks a
+/// program is the one that runs it, in the box or not. A language whose tool is missing is
+/// UnsupportedLanguage.
 ///
 /// The cache. The folder is made mode 0700 (only the judge's user reaches it; sandboxed programs
 /// never see it, but for the read-only folder of the one interpreted program they run). Each
@@ -140,10 +147,19 @@ struct CompileResult {
 std::vector<std::string> quoted_include_names(const std::string& text);
 
 /// The folders a jury program's compile searches for headers, in order: the root's own
-/// checkers/ (a test root may carry its own checklib.hpp), then the repository's checklib folder
-/// ($JUDGE_CHECKLIB_DIR when set, for a judge run by a user who cannot read the build's
-/// repository, e.g. the tests as nobody; else the folder compiled in) when it can be read.
+/// checkers/ (a test root may carry its own checklib.hpp), then the judge's own checklib folder
+/// (builtin_checkers(), util/install_layout.hpp: $JUDGE_CHECKLIB_DIR, the installed share
+/// folder, or the source tree's for a judge run from its build folder) when it can be read.
 std::vector<std::filesystem::path> jury_include_dirs(const std::filesystem::path& root);
+
+/// Where the compiler finds `#include "NAME"` of `includer`: the includer's folder, then
+/// `include_dirs` in order; the first that holds something other than a folder. Nothing when
+/// none does (the compiler will say so). The jury programs' cache keys and `judge export`'s
+/// self-contained sources both look here, so the export writes in what the compile reads.
+std::optional<std::filesystem::path> find_quoted_include(
+    const std::filesystem::path& includer,
+    const std::string& name,
+    const std::vector<std::filesystem::path>& include_dirs);
 
 class Compiler {
  public:

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <map>
 #include <optional>
@@ -28,51 +29,223 @@ const std::vector<Language>& languages() {
     // like RLIMIT_STACK for native programs). javac: -proc:none, as it would otherwise run the
     // annotation processors it finds on its class path (the working folder, where none is
     // given): a package's code, run by the compile of its Java checker.
+    // The other languages take Kattis' problemtools flags (config/languages.yaml) where Debian's
+    // tools have them; each row says where it differs. No runtime is told the memory limit
+    // but the JVM (whose heap would otherwise be sized from the machine's memory): the run's
+    // memory cgroup counts what a program touches, not what it reserves, so Go's, GHC's and
+    // mono's large reservations cost nothing, and a program over the limit is MLE, not RE.
     static const std::vector<Language> table = {
-        {"cpp",
-         "C++",
-         {".cpp", ".cc", ".cxx", ".c++", ".C"},
-         "g++",
-         "",
-         EntryPoint::Binary,
-         {"-O2", "-std=gnu++17", "-static"},
-         {},
-         {},
-         16,
-         1000},
-        {"c",
-         "C",
-         {".c"},
-         "gcc",
-         "",
-         EntryPoint::Binary,
-         {"-O2", "-std=gnu17", "-static"},
-         {"-lm"},
-         {},
-         16,
-         950},
-        {"java",
-         "Java",
-         {".java"},
-         "javac",
-         "java",
-         EntryPoint::MainClass,
-         {"-encoding", "UTF-8", "-proc:none"},
-         {},
-         {"-Dfile.encoding=UTF-8", "-XX:+UseSerialGC", "-Xss64m"},
-         128,
-         800},
-        {"python3",
-         "Python 3",
-         {".py", ".py3"},
-         "python3",
-         "python3",
-         EntryPoint::MainFile,
-         {},
-         {},
-         {},
-         16,
-         850},
+        {.key = "cpp",
+         .name = "C++",
+         .extensions = {".cpp", ".cc", ".cxx", ".c++", ".C"},
+         .compiler = "g++",
+         .entry = EntryPoint::Binary,
+         .compile_flags = {"-O2", "-std=gnu++17", "-static"},
+         .compile_args = {"{flags}", "{sources}", "-o", "{output}"},
+         .priority = 1000},
+        {.key = "c",
+         .name = "C",
+         .extensions = {".c"},
+         .compiler = "gcc",
+         .entry = EntryPoint::Binary,
+         .compile_flags = {"-O2", "-std=gnu17", "-static"},
+         .compile_args = {"{flags}", "{sources}", "-o", "{output}", "-lm"},
+         .priority = 950},
+        {.key = "java",
+         .name = "Java",
+         .extensions = {".java"},
+         .compiler = "javac",
+         .runtime = "java",
+         .entry = EntryPoint::MainClass,
+         .compile_flags = {"-encoding", "UTF-8", "-proc:none"},
+         .compile_args = {"{flags}", "-d", "{output}", "{sources}"},
+         .runtime_flags = {"-Dfile.encoding=UTF-8", "-XX:+UseSerialGC", "-Xss64m"},
+         .box_paths = {"/etc/java-*"},
+         .version_args = {"-version"},
+         .main_marker = "static void main",
+         .min_processes = 128,
+         .priority = 800},
+        // The syntax check compiles every file and writes nothing (py_compile would leave
+        // __pycache__ beside a jury program).
+        {.key = "python3",
+         .name = "Python 3",
+         .extensions = {".py", ".py3"},
+         .compiler = "python3",
+         .runtime = "python3",
+         .entry = EntryPoint::MainFile,
+         .compile_args = {"-c",
+                          "import sys\n"
+                          "for name in sys.argv[1:]:\n"
+                          "    with open(name, 'rb') as f:\n"
+                          "        compile(f.read(), name, 'exec')\n",
+                          "{sources}"},
+         .priority = 850},
+        // C#: mono's compiler and runtime, as Kattis runs them.
+        {.key = "csharp",
+         .name = "C#",
+         .extensions = {".cs"},
+         .compiler = "mcs",
+         .runtime = "mono",
+         .entry = EntryPoint::MainFile,
+         .compile_flags = {"-optimize+", "-r:System.Numerics"},
+         .compile_args = {"{flags}", "-out:{output}/main.exe", "{sources}"},
+         .output_entry = "main.exe",
+         .box_paths = {"/etc/mono"},
+         .min_processes = 64,
+         .priority = 700},
+        // Haskell: -tmpdir and -outputdir keep ghc's object and interface files out of a jury
+        // program's folder. No -rtsopts: a program's RTS options are the ones it was built with.
+        // Debian's package database is /var/lib/ghc (/usr/lib/ghc/package.conf.d links there).
+        {.key = "haskell",
+         .name = "Haskell",
+         .extensions = {".hs"},
+         .compiler = "ghc",
+         .entry = EntryPoint::Binary,
+         .compile_flags = {"-O2", "-ferror-spans", "-threaded"},
+         .compile_args = {"{flags}", "-tmpdir", "{tmp}", "-outputdir", "{tmp}", "-o", "{output}",
+                          "{sources}"},
+         .box_paths = {"/var/lib/ghc"},
+         .min_processes = 64,
+         .priority = 600},
+        // Rust: Debian's rustc (1.63) as Kattis' flags, but not -C target-cpu=native (a cached
+        // binary may run on another CPU of a shared cache).
+        {.key = "rust",
+         .name = "Rust",
+         .extensions = {".rs"},
+         .compiler = "rustc",
+         .entry = EntryPoint::Binary,
+         .compile_flags = {"-C", "opt-level=3", "--crate-type", "bin", "--edition", "2021"},
+         .compile_args = {"{flags}", "-o", "{output}", "{main}"},
+         .main_marker = "fn main",
+         .min_processes = 64,
+         .priority = 575},
+        // JavaScript: Node.js. --check takes one file: the main one (as Kattis' ruby -c).
+        {.key = "javascript",
+         .name = "JavaScript",
+         .extensions = {".js", ".mjs"},
+         .compiler = "node",
+         .runtime = "node",
+         .entry = EntryPoint::MainFile,
+         .compile_args = {"--check", "{main}"},
+         .version_args = {"--version"},
+         .min_processes = 32,
+         .priority = 500},
+        // PHP: -n (no php.ini of the machine's) and no memory_limit of PHP's own (128 MiB by
+        // default): the judge's limit is the run's.
+        {.key = "php",
+         .name = "PHP",
+         .extensions = {".php"},
+         .compiler = "php",
+         .runtime = "php",
+         .entry = EntryPoint::MainFile,
+         .compile_flags = {"-n", "-d", "display_errors=stderr", "-d", "html_errors=0"},
+         .compile_args = {"{flags}", "-l", "{main}"},
+         .runtime_flags = {"-n", "-d", "display_errors=stderr", "-d", "html_errors=0", "-d",
+                           "memory_limit=-1", "-f"},
+         .priority = 450},
+        // Go: Debian's go (1.19), not gccgo. Its build cache and GOPATH are the compile's own
+        // scratch (the box's HOME is not for it, and a jury compile must not write the judge's
+        // ~/.cache); GO111MODULE=off: a submission is a file or a folder of package main, never a
+        // module to download; GOFLAGS=-trimpath keeps the box's paths out of the binary.
+        {.key = "go",
+         .name = "Go",
+         .extensions = {".go"},
+         .compiler = "go",
+         .entry = EntryPoint::Binary,
+         .compile_args = {"build", "-o", "{output}", "{sources}"},
+         .compile_environment = {"GOCACHE={tmp}/go-build", "GOPATH={tmp}/go", "GO111MODULE=off",
+                                 "GOPROXY=off", "GOFLAGS=-trimpath", "CGO_ENABLED=0"},
+         .version_args = {"version"},
+         .min_processes = 64,
+         .priority = 400},
+        // Pascal: Free Pascal with Kattis' flags and DOMjudge's -Sg (goto). -n and the unit path
+        // instead of /etc/fpc.cfg, which the box does not show; -FU: unit files to the scratch.
+        {.key = "pascal",
+         .name = "Pascal",
+         .extensions = {".pas", ".pp", ".p"},
+         .compiler = "fpc",
+         .entry = EntryPoint::Binary,
+         .compile_flags = {"-n", "-O2", "-XS", "-Xt", "-Sg", "-viwn",
+                           "-Fu/usr/lib/x86_64-linux-gnu/fpc/$fpcversion/units/$fpctarget/*"},
+         .compile_args = {"{flags}", "-FU{tmp}", "-o{output}", "{main}"},
+         .version_args = {"-iW"},
+         .main_marker = "program",
+         .priority = 350},
+        // Kotlin: Debian's kotlinc (1.3.31), run as Java with Kotlin's standard library. The
+        // compiler's own JVM with the serial collector and the quick JIT only: a hello world
+        // takes about 4 s of CPU (27 s of wall time on a loaded 2-core machine), under 30 s.
+        {.key = "kotlin",
+         .name = "Kotlin",
+         .extensions = {".kt"},
+         .compiler = "kotlinc",
+         .runtime = "java",
+         .entry = EntryPoint::MainClass,
+         .compile_flags = {"-J-XX:+UseSerialGC", "-J-XX:TieredStopAtLevel=1"},
+         .compile_args = {"{flags}", "-d", "{output}", "{sources}"},
+         .runtime_flags = {"-Dfile.encoding=UTF-8", "-XX:+UseSerialGC", "-Xss64m"},
+         .class_path = {"/usr/share/java/kotlin-stdlib.jar"},
+         .box_paths = {"/etc/java-*"},
+         .version_args = {"-version"},
+         .main_marker = "fun main",
+         .min_processes = 128,
+         .priority = 250},
+        // Ruby, Perl, Lua, Bash: syntax checks of the main file (ruby -c checks one file).
+        {.key = "ruby",
+         .name = "Ruby",
+         .extensions = {".rb"},
+         .compiler = "ruby",
+         .runtime = "ruby",
+         .entry = EntryPoint::MainFile,
+         .compile_args = {"-c", "{main}"},
+         .priority = 650},
+        {.key = "perl",
+         .name = "Perl",
+         .extensions = {".pl", ".pm"},
+         .compiler = "perl",
+         .runtime = "perl",
+         .entry = EntryPoint::MainFile,
+         .compile_args = {"-c", "{main}"},
+         .version_args = {"-e", "print \"perl $^V\\n\""},
+         .priority = 150},
+        {.key = "lua",
+         .name = "Lua",
+         .extensions = {".lua"},
+         .compiler = "luac5.4",
+         .runtime = "lua5.4",
+         .entry = EntryPoint::MainFile,
+         .compile_args = {"-p", "{sources}"},
+         .version_args = {"-v"},
+         .priority = 320},
+        {.key = "bash",
+         .name = "Bash",
+         .extensions = {".sh", ".bash"},
+         .compiler = "bash",
+         .runtime = "bash",
+         .entry = EntryPoint::MainFile,
+         .compile_args = {"-n", "{main}"},
+         .priority = 310},
+        // Fortran: gfortran as C.
+        {.key = "fortran",
+         .name = "Fortran",
+         .extensions = {".f90", ".f95", ".f03", ".f", ".for"},
+         .compiler = "gfortran",
+         .entry = EntryPoint::Binary,
+         .compile_flags = {"-O2", "-static"},
+         .compile_args = {"{flags}", "{sources}", "-o", "{output}"},
+         .priority = 300},
+        // Prolog: SWI-Prolog runs main/0 (Kattis' and DOMjudge's goal). The check loads the
+        // program and stops before main (--on-error=halt: a syntax error is exit 1); Kattis' saved
+        // state would be a script, which the runner cannot exec through a descriptor.
+        {.key = "prolog",
+         .name = "Prolog",
+         .extensions = {".plg", ".pl"},
+         .compiler = "swipl",
+         .runtime = "swipl",
+         .entry = EntryPoint::MainFile,
+         .compile_args = {"--on-error=halt", "-q", "-g", "halt", "{main}"},
+         .runtime_flags = {"-O", "-q", "-g", "main", "-t", "halt"},
+         .min_processes = 32,
+         .priority = 100},
     };
     return table;
 }
@@ -85,12 +258,12 @@ const Language* language_by_key(std::string_view key) {
 
 namespace {
 
-// Whether `file` starts with a `#!` line naming python2. Only its first 256 bytes are read (a
-// shebang is short), and only of a regular file (O_NONBLOCK: a FIFO never blocks the open): a
-// source of one endless line (/proc/self/pagemap behind a .py name) costs nothing.
-bool has_python2_shebang(const fs::path& file) {
+// The first 256 bytes of `file` (empty when it is not a regular file or cannot be read): enough
+// for a shebang line. O_NONBLOCK: a FIFO never blocks the open; a source of one endless line
+// (/proc/self/pagemap behind a .py name) costs nothing.
+std::string head_of(const fs::path& file) {
     int fd = ::open(file.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0) return false;
+    if (fd < 0) return "";
     char head[256];
     ssize_t got = 0;
     struct stat info {};
@@ -99,9 +272,36 @@ bool has_python2_shebang(const fs::path& file) {
         while (got < 0 && errno == EINTR);
     }
     ::close(fd);
-    std::string_view first(head, got > 0 ? static_cast<std::size_t>(got) : 0);
+    return std::string(head, got > 0 ? static_cast<std::size_t>(got) : 0);
+}
+
+// Whether `file` starts with a `#!` line naming `interpreter` ("python2", "perl").
+bool has_shebang(const fs::path& file, std::string_view interpreter) {
+    std::string head = head_of(file);
+    std::string_view first(head);
     first = first.substr(0, first.find('\n'));
-    return first.rfind("#!", 0) == 0 && first.find("python2") != std::string_view::npos;
+    return first.rfind("#!", 0) == 0 && first.find(interpreter) != std::string_view::npos;
+}
+
+bool has_python2_shebang(const fs::path& file) { return has_shebang(file, "python2"); }
+
+// A ".pl" file is Perl for DOMjudge and Prolog for the package format: Perl when its first line
+// is a perl shebang, else Prolog when it holds a clause's `:-` (a Prolog program defines main
+// with one), else Perl. Only its first 64 KiB are read (a regular file, as head_of).
+bool looks_like_prolog(const fs::path& file) {
+    if (has_shebang(file, "perl")) return false;
+    int fd = ::open(file.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) return false;
+    std::string text(64 * 1024, '\0');
+    ssize_t got = 0;
+    struct stat info {};
+    if (::fstat(fd, &info) == 0 && S_ISREG(info.st_mode)) {
+        do got = ::read(fd, text.data(), text.size());
+        while (got < 0 && errno == EINTR);
+    }
+    ::close(fd);
+    text.resize(got > 0 ? static_cast<std::size_t>(got) : 0);
+    return text.find(":-") != std::string::npos;
 }
 
 }  // namespace
@@ -113,6 +313,7 @@ const Language* language_of_file(const fs::path& file) {
             language.extensions.end())
             continue;
         if (language.key == "python3" && has_python2_shebang(file)) return nullptr;
+        if (extension == ".pl" && (language.key == "prolog") != looks_like_prolog(file)) continue;
         return &language;
     }
     return nullptr;
@@ -120,42 +321,12 @@ const Language* language_of_file(const fs::path& file) {
 
 std::optional<std::string> unsupported_language_name(const fs::path& file) {
     static const std::map<std::string, std::string> known = {
-        {".kt", "Kotlin"},
-        {".scala", "Scala"},
-        {".cs", "C#"},
-        {".go", "Go"},
-        {".hs", "Haskell"},
-        {".js", "JavaScript"},
-        {".mjs", "JavaScript"},
-        {".awk", "AWK"},
-        {".bash", "Bash"},
-        {".R", "R"},
-        {".f95", "Fortran"},
-        {".pp", "Pascal"},
-        {".p", "Pascal"},
-        {".plg", "Prolog"},
-        {".lisp", "Common Lisp"},
-        {".ml", "OCaml"},
-        {".php", "PHP"},
-        {".rb", "Ruby"},
-        {".rs", "Rust"},
-        {".pl", "Perl or Prolog"},
-        {".pas", "Pascal"},
-        {".f90", "Fortran"},
-        {".swift", "Swift"},
-        {".ts", "TypeScript"},
-        {".py2", "Python 2"},
-        {".ctd", "checktestdata"},
-        {".viva", "VIVA"},
-        {".d", "D"},
-        {".cob", "COBOL"},
-        {".ada", "Ada"},
-        {".adb", "Ada"},
-        {".lua", "Lua"},
-        {".jl", "Julia"},
-        {".m", "Objective-C"},
-        {".sh", "Bash"},
-        {".dart", "Dart"},
+        {".scala", "Scala"},      {".awk", "AWK"},      {".R", "R"},
+        {".lisp", "Common Lisp"}, {".ml", "OCaml"},     {".swift", "Swift"},
+        {".ts", "TypeScript"},    {".py2", "Python 2"}, {".ctd", "checktestdata"},
+        {".viva", "VIVA"},        {".d", "D"},          {".cob", "COBOL"},
+        {".ada", "Ada"},          {".adb", "Ada"},      {".jl", "Julia"},
+        {".m", "Objective-C"},    {".dart", "Dart"},
     };
     std::string extension = file.extension().string();
     if ((extension == ".py" || extension == ".py3") && has_python2_shebang(file)) return "Python 2";
@@ -232,7 +403,9 @@ std::string java_class_of(const fs::path& file) {
 }
 
 // Which of several sources is the program's entry: main.py / Main.java, the one named after the
-// folder, or (Java) the one source that declares a main method.
+// folder, the one source that holds the language's main_marker (Java's `static void main`,
+// Rust's `fn main`), else the lexicographically smallest, as the package format defines
+// {mainfile}. Binary languages whose compiler takes all sources (C, Go) need none.
 std::string pick_entry(const SourceSet& set) {
     if (set.sources.size() == 1) return set.sources[0];
     std::string folder = set.path.filename().string();
@@ -240,16 +413,34 @@ std::string pick_entry(const SourceSet& set) {
         std::string stem = fs::path(source).stem().string();
         if (stem == "main" || stem == "Main" || stem == folder) return source;
     }
-    if (set.language->entry == EntryPoint::MainClass) {
+    if (!set.language->main_marker.empty()) {
         std::vector<std::string> with_main;
         for (const std::string& source : set.sources)
-            if (read_file(set.file(source), 1 << 20).find("static void main") != std::string::npos)
+            if (read_file(set.file(source), 1 << 20).find(set.language->main_marker) !=
+                std::string::npos)
                 with_main.push_back(source);
         if (with_main.size() == 1) return with_main[0];
+        throw JudgeError("cannot tell which " + std::string(set.language->name) +
+                         " file is the main program of " + set.path.string() + " (name it main" +
+                         std::string(set.language->extensions[0]) + " or after the folder)");
     }
-    throw JudgeError("cannot tell which " + std::string(set.language->name) +
-                     " file is the main program of " + set.path.string() + " (name it main" +
-                     std::string(set.language->extensions[0]) + " or after the folder)");
+    return set.sources[0];  // sorted
+}
+
+// Kotlin's main class: the file's stem, capitalised, and "Kt" (what kotlinc names a file's
+// class), behind the file's `package`.
+std::string kotlin_class_of(const fs::path& file) {
+    std::string class_name = file.stem().string();
+    if (!class_name.empty())
+        class_name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(class_name[0])));
+    for (char& c : class_name)
+        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') c = '_';
+    class_name += "Kt";
+    std::string text = read_file(file, 1 << 20);
+    static const std::regex kPackage(R"((?:^|\n)\s*package\s+([\w.]+))");
+    std::smatch match;
+    if (std::regex_search(text, match, kPackage)) return match[1].str() + "." + class_name;
+    return class_name;
 }
 
 }  // namespace
@@ -292,8 +483,11 @@ SourceSet read_source_set(const fs::path& path) {
             if (auto name = unsupported_language_name(set.file(file)))
                 throw UnsupportedLanguage(*name + " is not a language this judge builds (" +
                                           set.file(file).string() + ")");
-        std::string why = path.string() + " holds no source of a language the judge builds (C, " +
-                          "C++, Java, Python 3)";
+        std::string names;
+        for (const Language& language : languages())
+            names += (names.empty() ? "" : ", ") + std::string(language.name);
+        std::string why =
+            path.string() + " holds no source of a language the judge builds (" + names + ")";
         // A folder of files in no language we know: a language we do not build (skipped by
         // judge verify), not a judge failure.
         if (fs::is_directory(status)) throw UnsupportedLanguage(why);
@@ -301,11 +495,9 @@ SourceSet read_source_set(const fs::path& path) {
     }
     for (const std::string& file : set.files)
         if (language_of_file(set.file(file)) == set.language) set.sources.push_back(file);
-    if (set.language->entry != EntryPoint::Binary) {
-        set.entry = pick_entry(set);
-        if (set.language->entry == EntryPoint::MainClass)
-            set.entry = java_class_of(set.file(set.entry));
-    }
+    set.entry = pick_entry(set);
+    if (set.language->key == "java") set.entry = java_class_of(set.file(set.entry));
+    if (set.language->key == "kotlin") set.entry = kotlin_class_of(set.file(set.entry));
     return set;
 }
 

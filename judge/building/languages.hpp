@@ -14,40 +14,69 @@ namespace judge {
 
 /// How a built program is started.
 enum class EntryPoint {
-    Binary,     ///< the compiler writes an executable file (C, C++)
-    MainFile,   ///< an interpreter runs the main source file (Python)
-    MainClass,  ///< a JVM runs the main class from a folder of class files (Java)
+    Binary,     ///< the compiler writes an executable file (C, C++, Pascal, Rust, Go, Haskell...)
+    MainFile,   ///< a runtime runs the main file (Python's source; C#'s main.exe under mono)
+    MainClass,  ///< a JVM runs the main class from a folder of class files (Java, Kotlin)
 };
 
-/// One row of the table.
+/// One row of the table. Compiles and runs are described by argument lists with placeholders
+/// (Compiler::compile fills them in):
+///   - `{flags}`: the compile flags (compile_flags; for C and C++ also the jury's -I folders and
+///     the caller's extra flags); `{sources}`: every source; `{main}`: the main source;
+///   - inside an argument: `{output}`, where the compiler writes its result (the executable, or
+///     the folder of class files or main.exe); `{tmp}`, a writable folder of the compile's own
+///     for what the compiler leaves besides (object files, Go's build cache).
 struct Language {
-    std::string_view key;   ///< problem-package language id: "c", "cpp", "python3", "java"
-    std::string_view name;  ///< for people: "C", "C++", "Python 3", "Java"
-    std::vector<std::string_view> extensions;  ///< ".cpp"...; matched case-sensitively
-    /// The program that compiles or checks a source, looked up on the PATH a sandboxed program has
-    /// (kSandboxEnvironment): a compiler the box could not run is no use for submissions.
-    std::string_view compiler;
+    std::string_view key = {};   ///< problem-package language id: "c", "cpp", "python3", "java"...
+    std::string_view name = {};  ///< for people: "C", "C++", "Python 3", "Java"...
+    std::vector<std::string_view> extensions = {};  ///< ".cpp"...; matched case-sensitively
+    /// The program that compiles or checks a source. C and C++'s are looked up on the
+    /// judge's PATH; every other one on the PATH a sandboxed program has (kSandboxEnvironment):
+    /// a compiler the box could not run is no use for submissions (a rustup rustc in ~/.cargo
+    /// is not the box's /usr/bin/rustc).
+    std::string_view compiler = {};
     /// The program that runs a MainFile or MainClass program (same lookup); empty for Binary.
-    std::string_view runtime;
-    EntryPoint entry;
-    /// Arguments after the compiler for every compile (the contest flags; Binary languages get
-    /// the sources, `-o NAME` and `link_flags` after these).
-    std::vector<std::string_view> compile_flags;
-    std::vector<std::string_view> link_flags;
-    /// Arguments between the runtime and the program (the JVM's; its heap limit is added per run).
-    std::vector<std::string_view> runtime_flags;
+    std::string_view runtime = {};
+    EntryPoint entry = EntryPoint::Binary;
+    /// Flags every compile gets (what `{flags}` stands for, before the C family's additions).
+    std::vector<std::string_view> compile_flags = {};
+    /// The compile's arguments after the compiler, with the placeholders above.
+    std::vector<std::string_view> compile_args = {};
+    /// Arguments between the runtime and the program (the JVM's; its heap limit is added per run;
+    /// SWI-Prolog's goal).
+    std::vector<std::string_view> runtime_flags = {};
+    /// MainFile: the file the compiler writes into `{output}` that the runtime starts (C#:
+    /// "main.exe"); empty when the runtime runs the main source itself (the program's folder in
+    /// the cache then holds the sources).
+    std::string_view output_entry = {};
+    /// MainClass: jars the run's class path holds besides the program's classes (Kotlin's
+    /// standard library).
+    std::vector<std::string_view> class_path = {};
+    /// Environment of every compile (`{tmp}` filled in): Go's build cache and module mode.
+    std::vector<std::string_view> compile_environment = {};
+    /// Host files or folders a compile and a run of this language need in the box besides the
+    /// system's (/usr, /lib...): mono's /etc/mono, ghc's /var/lib/ghc, the JDK's /etc/java-*.
+    /// Those that do not exist on this machine are left out.
+    std::vector<std::string_view> box_paths = {};
+    /// What makes `compiler` print its version (first line; the cache key and reports).
+    std::vector<std::string_view> version_args = {"--version"};
+    /// Text only a program's main source holds (Java's "static void main"), to find it among
+    /// several sources; empty: the sources' names decide (see read_source_set).
+    std::string_view main_marker = {};
     /// Processes (threads count) a compile or a run of this language needs at least: a JVM
-    /// starts some twenty threads before main().
-    int min_processes;
+    /// starts some twenty threads before main(); go build runs a compile per package.
+    int min_processes = 16;
     /// Ties between languages of a folder are broken by this (higher wins), as problemtools does.
-    int priority;
+    int priority = 0;
 };
 
 /// Every language the judge knows how to build, in the table's order.
 const std::vector<Language>& languages();
 
 /// The language of a file by its extension; nullptr when no row claims it. A ".py" file whose
-/// first line is a `#!...python2` shebang is Python 2 (not in the table: nullptr).
+/// first line is a `#!...python2` shebang is Python 2 (not in the table: nullptr). A ".pl" file
+/// is Perl for DOMjudge and Prolog for the package format: Perl when its first line is a perl
+/// shebang, else Prolog when it holds `:-` (a Prolog program defines main/0 with one), else Perl.
 const Language* language_of_file(const std::filesystem::path& file);
 
 /// For a file the table does not build: the name of its language when it is a known one
@@ -67,7 +96,7 @@ struct SourceSet {
     /// The files of `language` among `files` (what is compiled; Binary languages pass all of
     /// them to the compiler, headers are found by the compiler itself).
     std::vector<std::string> sources;
-    /// MainFile: the main source ("main.py"); MainClass: the main class ("Main", "pkg.Main").
+    /// The main source ("main.py", "a.rs"); MainClass: the main class ("Main", "pkg.MainKt").
     std::string entry;
     /// A name for the program (the file's or the folder's stem), for the cache and messages.
     std::string name;
@@ -78,8 +107,12 @@ struct SourceSet {
 /// Reads `path` (a file or a folder) into a SourceSet: lists the files, picks the language (for a
 /// folder, the one most of its files belong to; ties by priority), the sources and the entry.
 /// Throws JudgeError naming the path when it is missing, not a file or folder, holds no file of a
-/// language the judge builds (naming the language when it is a known one: "Kotlin is not a
-/// language this judge builds"), or its entry cannot be told (several .py files and no main.py).
+/// language the judge builds (naming the language when it is a known one: "Scala is not a
+/// language this judge builds"), or its entry cannot be told (several .java files, none named
+/// Main.java or after the folder, and more or fewer than one holding `static void main`).
+/// Among several sources the main one is main.* / Main.*, the one named after the folder, the
+/// one holding Language::main_marker, else the lexicographically smallest ({mainfile} of the
+/// package format). A ".pl" file is Perl or Prolog by its content (language_of_file).
 SourceSet read_source_set(const std::filesystem::path& path);
 
 }  // namespace judge

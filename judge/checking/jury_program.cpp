@@ -266,6 +266,29 @@ JuryRun run_jury(JuryRole role, const RunRequest& request) {
     return run_reporting_runner_errors(role_name(role), request);
 }
 
+std::string run_jury_for_output(JuryRole role,
+                                const Program& program,
+                                const std::vector<std::string>& args,
+                                const fs::path& input,
+                                const JuryLimitsBasis& basis,
+                                const fs::path& scratch,
+                                const std::string& where,
+                                bool sandboxed) {
+    JuryBox box;  // arguments and stdin only: it is shown nothing of the host
+    box.enabled = sandboxed;
+    RunRequest request = jury_request(role, program, args, basis, box);
+    request.stdin_path = input.empty() ? "/dev/null" : input.string();
+    request.stdout_path = (scratch / "out").string();
+    request.stderr_path = (scratch / "err").string();
+    JuryRun run = run_jury(role, request);
+    if (run.runner_error) throw JudgeError(where + ": " + *run.runner_error);
+    if (!exited_cleanly(run.result))
+        throw JudgeError(where + ": " +
+                         describe_jury_failure(role, run.result, request.limits,
+                                               first_line_of_file(request.stderr_path, 200)));
+    return read_file(request.stdout_path);
+}
+
 std::string failure_reason(const RunResult& run, const Limits& limits) {
     switch (run.limit_hit) {
         case LimitHit::CpuTime:

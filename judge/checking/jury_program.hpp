@@ -142,6 +142,18 @@ std::string describe_jury_failure(JuryRole role,
 /// Whether a run ended by itself with exit code 0 and no limit hit.
 bool exited_cleanly(const RunResult& run);
 
+/// Runs `program args` as `role` in a box shown nothing of the host, stdin from `input` (empty:
+/// /dev/null), stdout and stderr into `scratch`, and returns its stdout: a generator's case, a
+/// reference's answer. JudgeError "<where>: <role> ..." when it did not exit cleanly with 0.
+std::string run_jury_for_output(JuryRole role,
+                                const Program& program,
+                                const std::vector<std::string>& args,
+                                const std::filesystem::path& input,
+                                const JuryLimitsBasis& basis,
+                                const std::filesystem::path& scratch,
+                                const std::string& where,
+                                bool sandboxed);
+
 /// Compiles a jury program (checker, validator, generator, reference). A missing source or a
 /// compile error is the judge's problem: JudgeError "<kind> FILE does not compile: first line"
 /// ("<kind> FILE not found").

@@ -14,6 +14,13 @@ namespace fs = std::filesystem;
 std::vector<InputValidator> compile_input_validators(Compiler& compiler,
                                                      const ProblemSettings& problem) {
     std::vector<InputValidator> validators;
+    if (problem.format == ProblemFormat::Polygon) {  // testlib validators: exit 0 or 3
+        for (const fs::path& source : problem.input_validators)
+            validators.push_back({compile_jury_program(compiler, source, SourceKind::Validator,
+                                                       {"-I", (problem.root / "files").string()}),
+                                  JuryProtocol::Testlib});
+        return validators;
+    }
     if (problem.format == ProblemFormat::Package) {
         for (const fs::path& source : problem.input_validators)
             validators.push_back({compile_jury_program(compiler, source, SourceKind::Validator),

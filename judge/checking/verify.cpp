@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <sstream>
+#include <string_view>
 
 #include <nlohmann/json.hpp>
 
@@ -62,9 +63,128 @@ bool verdict_as_expected(const std::string& expected, Verdict got, bool some_cas
 }
 
 std::int64_t time_limit_from_accepted_ms(std::int64_t slowest_accepted_cpu_ms,
-                                         double ac_to_time_limit) {
+                                         double ac_to_time_limit,
+                                         double time_resolution_s) {
     double seconds = static_cast<double>(slowest_accepted_cpu_ms) / 1000.0 * ac_to_time_limit;
+    if (time_resolution_s > 0) {
+        // The smallest multiple of the resolution at or above; a hair of slack so that 2.0000001
+        // steps (floating-point noise) do not add a whole step.
+        double steps = std::max(1.0, std::ceil(seconds / time_resolution_s - 1e-9));
+        return static_cast<std::int64_t>(std::ceil(steps * time_resolution_s * 1000 - 1e-6));
+    }
     return std::max<std::int64_t>(1, std::llround(seconds)) * 1000;
+}
+
+std::string format_verdict(Verdict verdict) {
+    switch (verdict) {
+        case Verdict::AC: return "AC";
+        case Verdict::WA:
+        case Verdict::PE: return "WA";
+        case Verdict::TLE: return "TLE";
+        case Verdict::RE:
+        case Verdict::MLE:
+        case Verdict::OLE: return "RTE";
+        default: return "";
+    }
+}
+
+namespace {
+
+// `pattern` with its braces expanded: "a{b,c}{d,e}" -> abd, abe, acd, ace. Spaces around an
+// alternative are dropped (BAPCtools' examples write "{ 4 }").
+std::vector<std::string> expand_braces(const std::string& pattern) {
+    std::size_t open = pattern.find('{');
+    if (open == std::string::npos) return {pattern};
+    int depth = 0;
+    std::size_t close = open;
+    std::vector<std::string> alternatives;
+    std::size_t start = open + 1;
+    for (std::size_t i = open; i < pattern.size(); ++i) {
+        if (pattern[i] == '{') ++depth;
+        if (pattern[i] == '}' && --depth == 0) {
+            close = i;
+            break;
+        }
+        if (pattern[i] == ',' && depth == 1) {
+            alternatives.push_back(pattern.substr(start, i - start));
+            start = i + 1;
+        }
+    }
+    if (depth != 0) return {pattern};  // an unclosed brace is itself
+    alternatives.push_back(pattern.substr(start, close - start));
+    std::vector<std::string> expanded;
+    for (std::string alternative : alternatives) {
+        alternative.erase(0, alternative.find_first_not_of(' '));
+        alternative.erase(alternative.find_last_not_of(' ') + 1);
+        for (const std::string& rest : expand_braces(pattern.substr(close + 1)))
+            for (const std::string& inner : expand_braces(alternative))
+                expanded.push_back(pattern.substr(0, open) + inner + rest);
+    }
+    return expanded;
+}
+
+// `*` matches a run without '/'; everything else itself.
+bool star_match(std::string_view pattern, std::string_view text) {
+    if (pattern.empty()) return text.empty();
+    if (pattern[0] == '*') {
+        for (std::size_t skip = 0; skip <= text.size(); ++skip) {
+            if (star_match(pattern.substr(1), text.substr(skip))) return true;
+            if (skip < text.size() && text[skip] == '/') return false;
+        }
+        return false;
+    }
+    return !text.empty() && pattern[0] == text[0] && star_match(pattern.substr(1), text.substr(1));
+}
+
+bool contains(const std::vector<std::string>& list, const std::string& item) {
+    return std::find(list.begin(), list.end(), item) != list.end();
+}
+
+std::string joined(const std::vector<std::string>& list) {
+    std::string text;
+    for (const std::string& item : list) text += (text.empty() ? "" : ", ") + item;
+    return text;
+}
+
+}  // namespace
+
+bool case_glob_matches(const std::string& pattern, const std::string& path) {
+    std::vector<std::string> patterns = expand_braces(pattern);
+    for (std::string prefix = path; !prefix.empty();) {
+        for (const std::string& one : patterns)
+            if (star_match(one, prefix)) return true;
+        std::size_t slash = prefix.rfind('/');
+        prefix = slash == std::string::npos ? "" : prefix.substr(0, slash);
+    }
+    return false;
+}
+
+std::string rules_broken(const std::vector<VerdictRule>& rules,
+                         const std::vector<CaseOutcome>& cases) {
+    for (const VerdictRule& rule : rules) {
+        std::string where = rule.origin + (rule.cases.empty() ? "" : " on " + rule.cases);
+        bool some_required = false, some_selected = false, message_seen = false;
+        for (const CaseOutcome& outcome : cases) {
+            if (!rule.cases.empty() && !case_glob_matches(rule.cases, outcome.name)) continue;
+            some_selected = true;
+            std::string verdict = format_verdict(outcome.verdict);
+            if (verdict.empty() || !contains(rule.permitted, verdict))
+                return where + ": " + outcome.name + " got " +
+                       std::string(short_code(outcome.verdict)) + ", not permitted (" +
+                       joined(rule.permitted) + ")";
+            some_required = some_required || contains(rule.required, verdict);
+            if (rule.message && outcome.message.find(*rule.message) != std::string::npos)
+                message_seen = true;
+        }
+        if (!some_selected && rule.cases.empty()) return where + ": no case was judged";
+        if (some_selected && !some_required)
+            return where + ": no case got a required verdict (" + joined(rule.required) + ")";
+        if (!some_selected && !rule.cases.empty())
+            return where + ": no judged case matches " + rule.cases;
+        if (rule.message && !message_seen)
+            return where + ": no judge message holds '" + *rule.message + "'";
+    }
+    return "";
 }
 
 std::int64_t tle_margin_ms(std::int64_t time_limit_ms, double time_limit_to_tle) {

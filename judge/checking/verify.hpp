@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json_fwd.hpp>
@@ -31,9 +32,53 @@ const std::vector<std::string>& expectation_folders();
 
 /// problemtools' rule for a package whose time limit is not given: the slowest accepted
 /// submission's CPU time times `ac_to_time_limit`, rounded to the nearest whole second, at least
-/// 1 s.
+/// 1 s. With `time_resolution_s` > 0 (a 2025-09 package), the 2025-09 rule instead: the smallest
+/// positive multiple of the resolution that is at least that product.
 std::int64_t time_limit_from_accepted_ms(std::int64_t slowest_accepted_cpu_ms,
-                                         double ac_to_time_limit);
+                                         double ac_to_time_limit,
+                                         double time_resolution_s = 0);
+
+/// One requirement of a 2025-09 package on a submission (submissions/submissions.yaml, or the
+/// default meaning of its folder): over the cases `cases` selects, every verdict is in
+/// `permitted`, at least one is in `required`, and `message` is part of some case's judge
+/// message. Verdicts are the format's four: AC, WA, TLE, RTE (format_verdict).
+struct VerdictRule {
+    std::string origin;  ///< where it was written, for reports: "submissions.yaml 'wa/odd.py'"
+    std::string cases;   ///< a test-case glob (case_glob_matches); empty: every case
+    std::vector<std::string> permitted = {"AC", "WA", "TLE", "RTE"};
+    std::vector<std::string> required = {"AC", "WA", "TLE", "RTE"};
+    std::optional<std::string> message;
+    /// The score it must get (low == high for one number). This judge grades no scores: a rule
+    /// with a score is reported as not checked.
+    std::optional<std::pair<double, double>> score;
+    /// "lower" or "upper" (opt in), "false" (opt out), or empty: the format's default
+    /// (submissions/submissions.yaml `use_for_time_limit`).
+    std::string use_for_time_limit;
+};
+
+/// The 2025-09 format's name of a verdict: AC; WA (WA and PE); TLE; RTE (RE, and MLE and OLE,
+/// which the format does not tell apart from a crash); "" for CE and JE, which no rule permits.
+std::string format_verdict(Verdict verdict);
+
+/// A glob of the 2025-09 submissions.yaml against a path: `*` matches a run of characters
+/// without '/', `{a,b}` either alternative (spaces around an alternative ignored; nesting
+/// allowed), everything else itself. The path matches when it or one of its parent folders
+/// ("secret/group1" of "secret/group1/3") matches.
+bool case_glob_matches(const std::string& pattern, const std::string& path);
+
+/// One judged case as the rules see it.
+struct CaseOutcome {
+    std::string name;  ///< its name under data/ without .in ("secret/group1/3")
+    Verdict verdict = Verdict::JE;
+    std::string message;  ///< the judge message (for `message` rules)
+};
+
+/// Why `cases` break `rules` ("submissions.yaml 'wa': secret/3 got TLE, not permitted (AC,
+/// WA)"), or "" when every rule holds. A rule that selects no case holds (nothing to break),
+/// except that its `required` cannot be met: that is reported. A JE case breaks every rule that
+/// selects it.
+std::string rules_broken(const std::vector<VerdictRule>& rules,
+                         const std::vector<CaseOutcome>& cases);
 
 /// The limit a time_limit_exceeded submission is judged at: `time_limit_ms` times
 /// `time_limit_to_tle`, at least one second more than the limit when that limit was derived

@@ -117,5 +117,76 @@ TEST(VerifyReportText, JsonAndJunitCarryEachSubmission) {
     EXPECT_NE(xml.find("<skipped message=\"Kotlin"), std::string::npos) << xml;
 }
 
+// 2025-09: the smallest multiple of time_resolution at or above the slowest accepted time x the
+// multiplier (not the nearest whole second).
+TEST(VerifyTimeLimit, MultipleOfTheResolution2025) {
+    EXPECT_EQ(time_limit_from_accepted_ms(1200, 2.0, 0), 2000);    // 2.4 s -> 2 s (nearest)
+    EXPECT_EQ(time_limit_from_accepted_ms(1200, 2.0, 1.0), 3000);  // 2.4 s -> 3 s (at or above)
+    EXPECT_EQ(time_limit_from_accepted_ms(1200, 2.0, 0.5), 2500);
+    EXPECT_EQ(time_limit_from_accepted_ms(1000, 2.0, 1.0), 2000);  // exactly a multiple
+    EXPECT_EQ(time_limit_from_accepted_ms(10, 2.0, 0.1), 100);     // at least one step
+}
+
+TEST(VerifyRules, FormatVerdictsAreFour) {
+    EXPECT_EQ(format_verdict(Verdict::AC), "AC");
+    EXPECT_EQ(format_verdict(Verdict::PE), "WA");
+    EXPECT_EQ(format_verdict(Verdict::MLE), "RTE");
+    EXPECT_EQ(format_verdict(Verdict::OLE), "RTE");
+    EXPECT_EQ(format_verdict(Verdict::TLE), "TLE");
+    EXPECT_EQ(format_verdict(Verdict::JE), "");
+    EXPECT_EQ(format_verdict(Verdict::CE), "");
+}
+
+// The globs of BAPCtools' testexpectations problem: `*` stays within a name, braces expand
+// (with spaces), a parent folder's match counts.
+TEST(VerifyRules, GlobsOfSubmissionsYaml) {
+    EXPECT_TRUE(case_glob_matches("accepted", "accepted/a.py"));
+    EXPECT_TRUE(case_glob_matches("accepted/*", "accepted/a.py"));
+    EXPECT_FALSE(case_glob_matches("*/nested_wa.py", "match/nested/nested_wa.py"));
+    EXPECT_TRUE(case_glob_matches("expansion/ac.{py,cpp}", "expansion/ac.cpp"));
+    EXPECT_FALSE(case_glob_matches("expansion/ac.{py,cpp}", "expansion/ac.c"));
+    EXPECT_TRUE(case_glob_matches("secret/*{1,3,5,7,9}", "secret/13"));
+    EXPECT_FALSE(case_glob_matches("secret/*{1,3,5,7,9}", "secret/12"));
+    EXPECT_TRUE(case_glob_matches("secret/*{,0,1}{0,2}", "secret/2"));
+    EXPECT_TRUE(case_glob_matches("secret/*{,0,1}{0,2}", "secret/12"));
+    EXPECT_TRUE(case_glob_matches("secret/*{ 4 }{ 2 }", "secret/42"));
+    EXPECT_TRUE(case_glob_matches("secret/group1", "secret/group1/3"));
+    EXPECT_FALSE(case_glob_matches("secret/group", "secret/group1/3"));
+    EXPECT_FALSE(case_glob_matches("match/match", "match/match_wa"));
+    EXPECT_FALSE(case_glob_matches("match_wa.py", "match/match_wa.py"));
+}
+
+TEST(VerifyRules, PermittedRequiredAndMessage) {
+    std::vector<CaseOutcome> cases = {{"sample/1", Verdict::AC, ""},
+                                      {"secret/1", Verdict::WA, "expected 3"},
+                                      {"secret/2", Verdict::MLE, ""}};
+    VerdictRule wrong_answer;
+    wrong_answer.origin = "the default of wrong_answer/";
+    wrong_answer.permitted = {"AC", "WA"};
+    wrong_answer.required = {"WA"};
+    // MLE is RTE in the format: not permitted in wrong_answer.
+    EXPECT_EQ(rules_broken({wrong_answer}, cases),
+              "the default of wrong_answer/: secret/2 got MLE, not permitted (AC, WA)");
+    VerdictRule crash = wrong_answer;
+    crash.permitted = {"AC", "WA", "RTE"};
+    EXPECT_EQ(rules_broken({crash}, cases), "");
+    VerdictRule samples;
+    samples.origin = "submissions.yaml 'x.py'";
+    samples.cases = "sample";
+    samples.required = {"WA"};
+    EXPECT_EQ(rules_broken({samples}, cases),
+              "submissions.yaml 'x.py' on sample: no case got a required verdict (WA)");
+    samples.required = {"AC"};
+    EXPECT_EQ(rules_broken({samples}, cases), "");
+    VerdictRule message;
+    message.origin = "m";
+    message.message = "expected 3";
+    EXPECT_EQ(rules_broken({message}, cases), "");
+    message.message = "expected 4";
+    EXPECT_EQ(rules_broken({message}, cases), "m: no judge message holds 'expected 4'");
+    // A judge error breaks every rule, even one permitting everything.
+    EXPECT_NE(rules_broken({VerdictRule{}}, {{"secret/1", Verdict::JE, "checker crashed"}}), "");
+}
+
 }  // namespace
 }  // namespace judge

@@ -34,31 +34,6 @@ struct GenOptions {
     bool no_sandbox = false;
 };
 
-// Runs `program args` as `role` with stdin from `input` (empty: none) and returns its stdout;
-// JudgeError "<where>: <role> ..." when it did not exit cleanly with 0.
-std::string run_or_throw(JuryRole role,
-                         const Program& program,
-                         const std::vector<std::string>& args,
-                         const fs::path& input,
-                         const JuryLimitsBasis& basis,
-                         const fs::path& dir,
-                         const std::string& where,
-                         bool sandboxed) {
-    JuryBox box;  // arguments and stdin only: it is shown nothing of the host
-    box.enabled = sandboxed;
-    RunRequest request = jury_request(role, program, args, basis, box);
-    request.stdin_path = input.string();
-    request.stdout_path = (dir / "out").string();
-    request.stderr_path = (dir / "err").string();
-    JuryRun run = run_jury(role, request);
-    if (run.runner_error) throw JudgeError(where + ": " + *run.runner_error);
-    if (!exited_cleanly(run.result))
-        throw JudgeError(where + ": " +
-                         describe_jury_failure(role, run.result, request.limits,
-                                               first_line_of_file(request.stderr_path, 200)));
-    return read_file(request.stdout_path);
-}
-
 int run_gen(const GlobalOptions& global, const GenOptions& options) {
     Context context = make_context(global);
     require_jury_isolation(options.no_sandbox);
@@ -95,8 +70,9 @@ int run_gen(const GlobalOptions& global, const GenOptions& options) {
     for (const PlanEntry& entry : plan) {
         std::string where =
             plan_file.string() + ":" + std::to_string(entry.line) + " (" + entry.name + ")";
-        std::string input = run_or_throw(JuryRole::Generator, generator, generator_args(entry), {},
-                                         basis, scratch.path(), where, !options.no_sandbox);
+        std::string input =
+            run_jury_for_output(JuryRole::Generator, generator, generator_args(entry), {}, basis,
+                                scratch.path(), where, !options.no_sandbox);
         fs::path input_file = scratch.path() / (entry.name + ".in");
         write_file_atomically(input_file, input);
         if (!validators.empty()) {
@@ -107,7 +83,7 @@ int run_gen(const GlobalOptions& global, const GenOptions& options) {
                                  (validation.validator_failed ? "" : "invalid case: ") +
                                  validation.message);
         }
-        std::string answer = run_or_throw(
+        std::string answer = run_jury_for_output(
             JuryRole::Reference, entry.use_brute ? brute : solution, {}, input_file, basis,
             scratch.path(), where + " (" + (entry.use_brute ? "brute" : "solution") + ")",
             !options.no_sandbox);

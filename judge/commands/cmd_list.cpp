@@ -9,6 +9,7 @@
 
 #include "commands/commands.hpp"
 #include "problems/package.hpp"
+#include "problems/polygon_package.hpp"
 #include "problems/problem.hpp"
 #include "util/error.hpp"
 #include "util/files.hpp"
@@ -45,7 +46,9 @@ int list_packages(const GlobalOptions& global, const std::vector<std::string>& n
                  std::to_string(problem.limits.cpu_ms),
                  std::to_string(problem.limits.memory_kib / 1024), output_check_name(problem),
                  std::to_string(problem.input_validators.size()),
-                 std::to_string(list_submissions(problem.submissions_dir(), nullptr).size()),
+                 std::to_string(problem.format == ProblemFormat::Polygon
+                                    ? polygon_submissions(problem).size()
+                                    : list_submissions(problem.submissions_dir(), nullptr).size()),
                  problem.time_limit_source});
         } catch (const JudgeError& error) {
             errors.push_back(error.what());

@@ -22,6 +22,7 @@
 #include "checking/report.hpp"
 #include "commands/commands.hpp"
 #include "problems/package.hpp"
+#include "problems/polygon_package.hpp"
 #include "problems/problem.hpp"
 #include "running/cgroup_pool.hpp"
 #include "stress/diagnose.hpp"
@@ -110,6 +111,7 @@ void print_diagnosis(const DiagnosisRecord& record) {
 // accepted submission.
 fs::path default_solution(const ProblemSettings& problem) {
     if (problem.format == ProblemFormat::Repository) return problem.solution_source();
+    if (problem.format == ProblemFormat::Polygon) return polygon_main_solution(problem);
     std::vector<ExpectedSubmission> submissions =
         list_submissions(problem.submissions_dir(), nullptr);
     for (const ExpectedSubmission& submission : submissions)
@@ -147,6 +149,8 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
     compiler.set_sandbox(!options.no_sandbox);
     JudgeOptions judge_options;
     compile_checking_programs(compiler, problem, !options.no_validate, judge_options);
+    if (options.cases_dir.empty())
+        prepare_problem_cases(compiler, problem, cases, !options.no_sandbox);
     judge_options.reruns = options.reruns;
     judge_options.sandbox = !options.no_sandbox;
     judge_options.bind_workers_to_cpus = !options.no_cpu_binding;

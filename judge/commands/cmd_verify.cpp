@@ -24,6 +24,7 @@
 #include "checking/verify.hpp"
 #include "commands/commands.hpp"
 #include "problems/package.hpp"
+#include "problems/polygon_package.hpp"
 #include "problems/problem.hpp"
 #include "running/cgroup_pool.hpp"
 #include "util/error.hpp"
@@ -50,42 +51,78 @@ struct VerifyOptions {
 // The submissions to verify: a package's submissions/<verdict>/; for one of this project's
 // problems, its solution and brute first, then testdata/<id>/submissions/<verdict>/.
 std::vector<ExpectedSubmission> submissions_of(const ProblemSettings& problem) {
+    if (problem.format == ProblemFormat::Polygon) return polygon_submissions(problem);
     std::vector<ExpectedSubmission> submissions;
     std::error_code error;
     if (problem.format == ProblemFormat::Repository) {
         if (fs::is_regular_file(problem.solution_source(), error))
-            submissions.push_back({problem.solution_source(), "accepted", {}});
+            submissions.push_back({problem.solution_source(), "accepted", {}, {}});
         if (fs::is_regular_file(problem.brute_source(), error))
-            submissions.push_back({problem.brute_source(), "reference", {}});
+            submissions.push_back({problem.brute_source(), "reference", {}, {}});
     }
     std::vector<std::string> unknown_folders;
-    for (ExpectedSubmission& listed : list_submissions(problem.submissions_dir(), &unknown_folders))
+    for (ExpectedSubmission& listed : list_submissions(problem.submissions_dir(), &unknown_folders,
+                                                       problem.package_version, problem.constants))
         submissions.push_back(std::move(listed));
+    // Without rules (2025-09's), the folder says which bound the time limit.
+    for (ExpectedSubmission& submission : submissions) {
+        if (!submission.rules.empty()) continue;
+        submission.lower_bounds_time_limit = submission.folder == "accepted";
+        submission.upper_bounds_time_limit =
+            ("," + submission.folder + ",").find(",time_limit_exceeded,") != std::string::npos;
+    }
     for (const std::string& folder : unknown_folders)
         std::cerr << "judge: note: "
                   << escape_control((problem.submissions_dir() / folder).string())
                   << " names no verdict: its submissions are not verified\n";
-    // Accepted ones first: without a given limit, they set it.
+    // Accepted ones (those that bound the limit from below) first: without a given limit, they
+    // set it.
     std::stable_partition(submissions.begin(), submissions.end(),
-                          [](const ExpectedSubmission& s) { return s.folder == "accepted"; });
+                          [](const ExpectedSubmission& s) { return s.lower_bounds_time_limit; });
     return submissions;
 }
 
-// Whether TLE is (one of) what it must get: it is then judged at the safety margin.
-bool expects_time_limit_exceeded(const ExpectedSubmission& submission) {
-    return ("," + submission.folder + ",").find(",time_limit_exceeded,") != std::string::npos;
+// A copy of the submission `source` (a file or a folder) in `folder` with the package's
+// `{{constants}}` substituted (2025-09: in example submissions too).
+fs::path copy_with_constants(const fs::path& source,
+                             const fs::path& folder,
+                             const std::vector<std::pair<std::string, std::string>>& constants) {
+    fs::path copy = folder / source.filename();
+    std::error_code error;
+    auto copy_file = [&](const fs::path& from, const fs::path& to) {
+        write_file_atomically(to, substitute_constants(read_file(from, 64 << 20), constants));
+    };
+    if (!fs::is_directory(source, error)) {
+        copy_file(source, copy);
+        return copy;
+    }
+    fs::create_directories(copy);
+    for (fs::recursive_directory_iterator it(source, error), end; !error && it != end;
+         it.increment(error)) {
+        fs::path target = copy / fs::relative(it->path(), source);
+        if (it->is_directory(error))
+            fs::create_directories(target);
+        else if (it->is_regular_file(error))
+            copy_file(it->path(), target);
+    }
+    if (error) throw JudgeError("cannot copy " + source.string() + ": " + error.message());
+    return copy;
 }
 
 // A path as shown: relative to the problem's folder (or the project root) when inside it.
 std::string shown_path(const ProblemSettings& problem, const fs::path& path) {
-    std::error_code error;
-    fs::path relative = fs::relative(path, problem.root, error);
-    if (error || relative.empty() || *relative.begin() == "..") return path.string();
+    // Lexically: a package's submission may be a link to another (BAPCtools' do), and is shown
+    // where it is listed, not where it points.
+    fs::path relative = path.lexically_normal().lexically_relative(problem.root);
+    if (relative.empty() || *relative.begin() == "..") return path.string();
     return relative.string();
 }
 
-// Fills got, slowest case, cases judged and message from the judged cases.
-void record_cases(VerifiedSubmission& verified, const std::vector<CaseResult>& cases) {
+// Fills got, slowest case, cases judged and message from the judged cases. With `rules` (a
+// 2025-09 package's), they decide whether it is as expected; its folder otherwise.
+void record_cases(VerifiedSubmission& verified,
+                  const std::vector<CaseResult>& cases,
+                  const std::vector<VerdictRule>& rules) {
     std::vector<Verdict> verdicts;
     bool some_case_accepted = false;
     for (const CaseResult& result : cases) {
@@ -104,7 +141,20 @@ void record_cases(VerifiedSubmission& verified, const std::vector<CaseResult>& c
     verified.got = aggregate(verdicts).value_or(Verdict::JE);
     if (cases.empty()) verified.message = "no case judged";
     if (verified.got == Verdict::AC) verified.message = "every case AC";
-    verified.as_expected = verdict_as_expected(verified.expected, verified.got, some_case_accepted);
+    if (rules.empty()) {
+        verified.as_expected =
+            verdict_as_expected(verified.expected, verified.got, some_case_accepted);
+        return;
+    }
+    std::vector<CaseOutcome> outcomes;
+    for (const CaseResult& result : cases)
+        outcomes.push_back({result.test_case.display_name(), result.verdict, result.message});
+    std::string broken = rules_broken(rules, outcomes);
+    verified.as_expected = broken.empty();
+    if (!broken.empty()) verified.message = broken;
+    for (const VerdictRule& rule : rules)
+        if (rule.score && verified.as_expected)
+            verified.message = rule.origin + ": its score is not checked (this judge grades none)";
 }
 
 class Verifier {
@@ -130,6 +180,7 @@ class Verifier {
         jobs_ = std::min(options_.jobs > 0 ? options_.jobs : default_jobs(),
                          static_cast<int>(cases_.size()));
         compile_checking_programs(compiler_, problem_, !options_.no_validate, judge_options_);
+        prepare_problem_cases(compiler_, problem_, cases_, !options_.no_sandbox);
         // Every input once, here, rather than once per submission in judge_case.
         require_valid_inputs(judge_options_.validators, cases_, jobs_);
         judge_options_.validators.clear();
@@ -149,21 +200,25 @@ class Verifier {
         bool limit_set = problem_.time_limit_given;
         // Once the accepted ones are judged (they come first), they set the limit.
         auto set_limit_from_accepted = [&] {
-            limit_ms = time_limit_from_accepted_ms(slowest_accepted_ms, problem_.ac_to_time_limit);
-            report.time_limit_source = "slowest accepted submission x " +
-                                       format_number(problem_.ac_to_time_limit) + ", whole seconds";
+            limit_ms = time_limit_from_accepted_ms(slowest_accepted_ms, problem_.ac_to_time_limit,
+                                                   problem_.time_resolution_s);
+            report.time_limit_source =
+                "slowest accepted submission x " + format_number(problem_.ac_to_time_limit) +
+                (problem_.time_resolution_s > 0
+                     ? ", up to a multiple of " + format_number(problem_.time_resolution_s) + " s"
+                     : ", whole seconds");
             limit_set = true;
             settle_accepted(report, limit_ms);
         };
         for (const ExpectedSubmission& submission : submissions) {
-            if (submission.folder != "accepted" && !limit_set) set_limit_from_accepted();
-            std::int64_t run_limit_ms = expects_time_limit_exceeded(submission)
+            if (!submission.lower_bounds_time_limit && !limit_set) set_limit_from_accepted();
+            std::int64_t run_limit_ms = submission.upper_bounds_time_limit
                                             ? tle_margin_ms(limit_ms, problem_.time_limit_to_tle)
                                             : limit_ms;
             report.submissions.push_back(verify_one(submission, run_limit_ms));
             if (interrupted()) throw JudgeError("interrupted: no report written");
             const VerifiedSubmission& last = report.submissions.back();
-            if (submission.folder == "accepted" && !last.skipped)
+            if (submission.lower_bounds_time_limit && !last.skipped)
                 slowest_accepted_ms = std::max(slowest_accepted_ms, last.slowest_cpu_ms);
         }
         if (!limit_set) set_limit_from_accepted();
@@ -186,8 +241,9 @@ class Verifier {
     // slowest case is over the derived limit would be TLE there (possible only with a
     // multiplier below 1 or by rounding down).
     static void settle_accepted(VerifyReport& report, std::int64_t limit_ms) {
+        // Every submission judged so far bounds the limit from below (they come first).
         for (VerifiedSubmission& submission : report.submissions) {
-            if (submission.expected != "accepted" || submission.skipped) continue;
+            if (submission.skipped) continue;
             submission.cpu_limit_ms = limit_ms;
             if (submission.got == Verdict::AC && submission.slowest_cpu_ms > limit_ms) {
                 submission.got = Verdict::TLE;
@@ -210,8 +266,15 @@ class Verifier {
             return verified;
         }
         CompileResult compiled;
+        std::optional<TempDir> substituted;
         try {
-            compiled = compiler_.compile(submission.path, SourceKind::Solution);
+            fs::path source = submission.path;
+            if (!problem_.constants.empty()) {
+                substituted.emplace("judge-constants", fast_temp_base());
+                source =
+                    copy_with_constants(submission.path, substituted->path(), problem_.constants);
+            }
+            compiled = compiler_.compile(source, SourceKind::Solution);
         } catch (const UnsupportedLanguage& unsupported) {
             verified.skipped = unsupported.what();
             return verified;
@@ -224,7 +287,8 @@ class Verifier {
         if (!compiled.ok) {
             verified.got = Verdict::CE;
             verified.message = "compile error: " + first_line(compiled.message);
-            verified.as_expected = verdict_as_expected(submission.folder, Verdict::CE, false);
+            verified.as_expected = submission.rules.empty() &&
+                                   verdict_as_expected(submission.folder, Verdict::CE, false);
             return verified;
         }
         verified.language = compiled.program.language->name;
@@ -232,6 +296,8 @@ class Verifier {
         problem.limits = with_time_limit(problem.limits, limit_ms);
         JudgeOptions options = judge_options_;
         options.solution = compiled.program;
+        // The format's rules may speak of any case: then every case is judged.
+        options.stop_at_first_failure = !submission.judge_every_case;
         TempDir work_dir("judge-verify", fast_temp_base());
         options.work_dir = work_dir.path();
         std::vector<CaseResult> cases = judge_cases(problem, cases_, options, jobs_);
@@ -240,7 +306,7 @@ class Verifier {
                 if ((run.run.exited || run.run.signaled) &&
                     !run.run.memory_source.starts_with("cgroup"))
                     exact_ = false;
-        record_cases(verified, cases);
+        record_cases(verified, cases, submission.rules);
         return verified;
     }
 

@@ -10,6 +10,7 @@
 #include "building/compiler.hpp"
 #include "checking/validation.hpp"
 #include "problems/package.hpp"
+#include "problems/polygon_package.hpp"
 #include "problems/problem.hpp"
 #include "running/process_runner.hpp"
 #include "util/error.hpp"
@@ -61,10 +62,40 @@ bool names_a_path(const std::string& name) {
     return name.find('/') != std::string::npos || name == "." || name == "..";
 }
 
+// Where a package's binaries (and a Polygon package's unpacked zip and generated tests) go.
+fs::path package_cache_dir(const GlobalOptions& global) {
+    std::error_code error;
+    fs::path cache = !global.cache.empty() ? fs::path(global.cache)
+                     : std::getenv("JUDGE_CACHE_DIR") && *std::getenv("JUDGE_CACHE_DIR")
+                         ? fs::path(std::getenv("JUDGE_CACHE_DIR"))
+                         : user_cache_dir();
+    fs::path absolute = fs::absolute(cache, error);
+    return error ? cache : absolute;
+}
+
+// A Polygon package (a folder with problem.xml, or its zip): problems/polygon_package.hpp.
+OpenProblem open_polygon(const GlobalOptions& global, const std::string& name) {
+    OpenProblem open;
+    open.context.cache_dir = package_cache_dir(global);
+    open.context.compile_limits = make_limits_only(global).compile_limits;
+    std::error_code error;
+    fs::path root = fs::is_regular_file(name, error)
+                        ? unpack_polygon_zip(name, open.context.cache_dir)
+                        : fs::absolute(name, error);
+    open.problem =
+        load_polygon_problem(root, global.testset, open.context.cache_dir / "polygon" / "tests");
+    open.context.root = open.problem.root;
+    return open;
+}
+
 }  // namespace
 
 OpenProblem open_problem(const GlobalOptions& global, const std::string& name) {
     std::error_code error;
+    if ((names_a_path(name) || global.root.empty()) && is_polygon_package(name))
+        return open_polygon(global, name);
+    if (!global.testset.empty())
+        throw JudgeError("--testset " + global.testset + ": only a Polygon package has testsets");
     bool package_here = fs::is_directory(name, error) && is_package(name);
     if (names_a_path(name) || (package_here && global.root.empty())) {
         // A package, unless the name is an id of the project root we are in.
@@ -85,11 +116,7 @@ OpenProblem open_problem(const GlobalOptions& global, const std::string& name) {
             OpenProblem open;
             open.problem = load_package(name);
             open.context.root = open.problem.root;
-            fs::path cache = !global.cache.empty() ? fs::path(global.cache)
-                             : std::getenv("JUDGE_CACHE_DIR") && *std::getenv("JUDGE_CACHE_DIR")
-                                 ? fs::path(std::getenv("JUDGE_CACHE_DIR"))
-                                 : user_cache_dir();
-            open.context.cache_dir = fs::absolute(cache, error);
+            open.context.cache_dir = package_cache_dir(global);
             Context limits = make_limits_only(global);
             open.context.compile_limits = limits.compile_limits;
             return open;
@@ -102,8 +129,17 @@ OpenProblem open_problem(const GlobalOptions& global, const std::string& name) {
 }
 
 std::vector<TestCase> problem_cases(const ProblemSettings& problem) {
+    if (problem.format == ProblemFormat::Polygon) return discover_polygon_cases(problem);
     return problem.format == ProblemFormat::Package ? discover_package_cases(problem)
                                                     : discover_cases(problem.dir);
+}
+
+void prepare_problem_cases(Compiler& compiler,
+                           const ProblemSettings& problem,
+                           const std::vector<TestCase>& cases,
+                           bool sandbox) {
+    if (problem.format == ProblemFormat::Polygon)
+        prepare_polygon_cases(compiler, problem, cases, sandbox);
 }
 
 void require_writable_folder(const std::string& file, const char* option) {

@@ -22,6 +22,8 @@ struct GlobalOptions {
     /// --compile-cpu-s and --compile-memory-mib; 0 = CompileLimits' defaults.
     double compile_cpu_s = 0;
     std::int64_t compile_memory_mib = 0;
+    /// --testset NAME: the testset of a Polygon package to judge (default: "tests").
+    std::string testset;
 };
 
 /// The resolved global options, made when a subcommand runs.
@@ -49,6 +51,13 @@ OpenProblem open_problem(const GlobalOptions& global, const std::string& name);
 
 /// The cases of `problem`: discover_cases (this project's layout) or discover_package_cases.
 std::vector<TestCase> problem_cases(const ProblemSettings& problem);
+
+/// Makes what the cases of a Polygon package lack (problems/polygon_package.hpp: generated
+/// inputs, the main solution's answers), once, into the cache; nothing for other problems.
+void prepare_problem_cases(Compiler& compiler,
+                           const ProblemSettings& problem,
+                           const std::vector<TestCase>& cases,
+                           bool sandbox);
 
 /// Throws JudgeError "OPTION FILE: folder ... does not exist" when a report file named by
 /// `option` could not be written (checked before any work). Nothing for an empty `file`.

@@ -2,18 +2,39 @@
 // lives in its own cmd_<name>.cpp and registers itself through setup_<name>().
 #include <exception>
 #include <iostream>
+#include <string>
 
 #include <CLI/CLI.hpp>
 
 #include "commands/commands.hpp"
+#include "commands/help.hpp"
 #include "running/process_runner.hpp"
 #include "util/error.hpp"
 #include "util/files.hpp"  // escape_control
+#include "util/install_layout.hpp"
+
+#if !defined(JUDGE_VERSION) || !defined(JUDGE_GIT_COMMIT)
+#error "JUDGE_VERSION and JUDGE_GIT_COMMIT come from judge/CMakeLists.txt (cmake/Version.cmake)"
+#endif
+
+namespace {
+
+// `judge --version`: the release (project(VERSION)), the commit it was configured from, and the
+// folder of checklib and the built-in checkers this binary uses (an installed one: its prefix).
+std::string version_text() {
+    judge::BuiltinCheckers checkers = judge::builtin_checkers();
+    return std::string("judge ") + JUDGE_VERSION + " (commit " + JUDGE_GIT_COMMIT + ")\n" +
+           "checkers: " + checkers.dir.string() + " (" + std::string(checkers.found_by) + ")";
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
     judge::use_short_time_slice();  // before any thread: they all inherit it
     CLI::App app{"judge: compile, run and check competitive-programming solutions"};
     app.set_help_all_flag("--help-all", "Show the help of every subcommand");
+    app.set_version_flag("--version", version_text,
+                         "Show the version, the commit and where the built-in checkers are");
     judge::GlobalOptions global;
     app.add_option("--root", global.root,
                    "Project root (default: nearest ancestor of the working directory holding "
@@ -28,6 +49,8 @@ int main(int argc, char** argv) {
     app.add_option("--compile-memory-mib", global.compile_memory_mib,
                    "Memory limit of every compile, in MiB (default 2048)")
         ->check(CLI::PositiveNumber);
+    app.add_option("--testset", global.testset,
+                   "The testset of a Polygon package to judge (default: tests)");
     // Global options may also follow the subcommand: `judge run x --root R`.
     app.fallthrough();
     app.require_subcommand(1);
@@ -42,6 +65,8 @@ int main(int argc, char** argv) {
     judge::setup_validate(app, global);
     judge::setup_selftest(app, global);
     // --- end stress helper commands ---
+    judge::add_examples(app);
+    app.failure_message(judge::explain_parse_error);
 
     try {
         app.parse(argc, argv);

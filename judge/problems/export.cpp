@@ -5,11 +5,12 @@
 #include <algorithm>
 #include <cmath>
 #include <fstream>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <system_error>
 
-#include "building/compiler.hpp"  // jury_include_dirs, quoted_include_names
+#include "building/compiler.hpp"  // find_quoted_include, jury_include_dirs, quoted_include_names
 #include "problems/name_uuid.hpp"
 #include "problems/statement_export.hpp"
 #include "util/error.hpp"
@@ -97,12 +98,14 @@ class SourceBundler {
     }
 
     fs::path find(const fs::path& includer, const std::string& name) const {
+        std::optional<fs::path> header = find_quoted_include(includer, name, search_);
+        if (!header)
+            throw JudgeError(includer.string() + " includes \"" + name + "\", which is nowhere");
         std::error_code error;
-        if (fs::is_regular_file(includer.parent_path() / name, error))
-            return includer.parent_path() / name;
-        for (const fs::path& dir : search_)
-            if (fs::is_regular_file(dir / name, error)) return dir / name;
-        throw JudgeError(includer.string() + " includes \"" + name + "\", which is nowhere");
+        if (!fs::is_regular_file(*header, error))  // a fifo would hang the read
+            throw JudgeError(includer.string() + " includes " + header->string() +
+                             ", which is not a regular file");
+        return *header;
     }
 
     std::vector<fs::path> search_;

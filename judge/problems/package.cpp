@@ -46,13 +46,68 @@ YAML::Node read_yaml(const fs::path& file) {
 // One key's value read with checks: every error says the file and the key.
 class Keys {
  public:
-    Keys(YAML::Node node, fs::path file, std::string prefix = "")
-        : node_(std::move(node)), file_(std::move(file)), prefix_(std::move(prefix)) {}
+    /// `version`, when given, is named after the file in every error: "problem.yaml (2025-09)".
+    Keys(YAML::Node node, fs::path file, std::string prefix = "", std::string version = "")
+        : node_(std::move(node)),
+          file_(std::move(file)),
+          prefix_(std::move(prefix)),
+          version_(std::move(version)) {}
 
     bool has(const std::string& key) const { return node_[key] && !node_[key].IsNull(); }
 
+    /// The file as errors name it.
+    std::string where() const {
+        return file_.string() + (version_.empty() ? "" : " (" + version_ + ")");
+    }
+
     [[noreturn]] void fail(const std::string& key, const std::string& why) const {
-        throw JudgeError(file_.string() + ": '" + prefix_ + key + "' " + why);
+        throw JudgeError(where() + ": '" + prefix_ + key + "' " + why);
+    }
+
+    /// Every key is one of `known` (the 2025-09 format makes an unknown key an error).
+    void require_known(const std::vector<std::string>& known) const {
+        for (const auto& entry : node_) {
+            std::string key = entry.first.as<std::string>();
+            if (std::find(known.begin(), known.end(), key) == known.end())
+                fail(key, "is no key of this file in the " + version_ + " format");
+        }
+    }
+
+    /// A sequence of texts (a 2025-09 `args`); a missing key is empty.
+    std::vector<std::string> strings(const std::string& key) const {
+        if (!has(key)) return {};
+        const YAML::Node value = node_[key];
+        if (!value.IsSequence()) fail(key, "must be a list of texts");
+        std::vector<std::string> all;
+        for (const YAML::Node& item : value) {
+            if (!item.IsScalar()) fail(key, "must be a list of texts");
+            all.push_back(item.as<std::string>());
+        }
+        return all;
+    }
+
+    /// A whole number at least `minimum`.
+    std::optional<long long> integer(const std::string& key, long long minimum) const {
+        if (!has(key)) return std::nullopt;
+        long long value = 0;
+        try {
+            if (!node_[key].IsScalar()) throw YAML::Exception(YAML::Mark(), "");
+            value = node_[key].as<long long>();
+        } catch (const YAML::Exception&) {
+            fail(key, "must be a whole number, got '" + describe(node_[key]) + "'");
+        }
+        if (value < minimum) fail(key, "must be at least " + std::to_string(minimum));
+        return value;
+    }
+
+    std::optional<bool> boolean(const std::string& key) const {
+        if (!has(key)) return std::nullopt;
+        try {
+            if (!node_[key].IsScalar()) throw YAML::Exception(YAML::Mark(), "");
+            return node_[key].as<bool>();
+        } catch (const YAML::Exception&) {
+            fail(key, "must be true or false, got '" + describe(node_[key]) + "'");
+        }
     }
 
     std::optional<std::string> text(const std::string& key) const {
@@ -74,9 +129,10 @@ class Keys {
     }
 
     Keys map(const std::string& key) const {
-        if (!has(key)) return Keys(YAML::Node(YAML::NodeType::Map), file_, prefix_ + key + ".");
+        if (!has(key))
+            return Keys(YAML::Node(YAML::NodeType::Map), file_, prefix_ + key + ".", version_);
         if (!node_[key].IsMap()) fail(key, "must be a map of keys");
-        return Keys(node_[key], file_, prefix_ + key + ".");
+        return Keys(node_[key], file_, prefix_ + key + ".", version_);
     }
 
     /// A text, or a list of texts (a 2023-07 `type`), as words.
@@ -104,6 +160,7 @@ class Keys {
     YAML::Node node_;
     fs::path file_;
     std::string prefix_;
+    std::string version_;
 };
 
 // The problem's name: a text, or a map from language to text (2023-07): English first.
@@ -116,6 +173,315 @@ std::string package_name(const Keys& keys, const std::string& fallback) {
     for (const auto& entry : name)
         if (entry.second.IsScalar()) return entry.second.as<std::string>();
     return fallback;
+}
+
+bool is_format_2025_09(const std::string& version) { return version.rfind("2025-09", 0) == 0; }
+
+// A person of `credits`: "Name <email>", or a map with name (required), email, orcid, kattis.
+void check_person(const Keys& keys, const std::string& key, const YAML::Node& person) {
+    if (person.IsScalar()) return;
+    if (!person.IsMap() || !person["name"] || !person["name"].IsScalar())
+        keys.fail(key,
+                  "must name a person: a text, or a map with 'name' (and email, orcid, kattis)");
+    for (const auto& entry : person) {
+        std::string field = entry.first.as<std::string>();
+        if (field != "name" && field != "email" && field != "orcid" && field != "kattis")
+            keys.fail(key, "has '" + field +
+                               "', which is no field of a person (name, email, "
+                               "orcid, kattis)");
+        if (!entry.second.IsScalar()) keys.fail(key, "'" + field + "' must be a text");
+    }
+}
+
+// A person or a non-empty sequence of persons.
+void check_persons(const Keys& keys, const std::string& key, const YAML::Node& value) {
+    if (value.IsSequence()) {
+        if (value.size() == 0) keys.fail(key, "must name at least one person");
+        for (const YAML::Node& person : value) check_person(keys, key, person);
+    } else {
+        check_person(keys, key, value);
+    }
+}
+
+// `credits`: a text (the author), or a map of the format's roles.
+bool check_credits(const Keys& yaml) {
+    if (!yaml.has("credits")) return false;
+    const YAML::Node credits = yaml.node()["credits"];
+    if (credits.IsScalar()) return true;
+    if (!credits.IsMap()) yaml.fail("credits", "must be a text or a map of roles");
+    Keys roles = yaml.map("credits");
+    roles.require_known(
+        {"authors", "contributors", "testers", "translators", "packagers", "acknowledgements"});
+    for (const auto& entry : credits) {
+        std::string role = entry.first.as<std::string>();
+        if (role != "translators") {
+            check_persons(roles, role, entry.second);
+            continue;
+        }
+        if (!entry.second.IsMap()) roles.fail(role, "must be a map from language code to persons");
+        for (const auto& language : entry.second)
+            check_persons(roles, role + "." + language.first.as<std::string>(), language.second);
+    }
+    return roles.has("authors");
+}
+
+// `source`: a text, a map with name (required) and url, or a sequence of those.
+bool check_source(const Keys& yaml) {
+    if (!yaml.has("source")) return false;
+    const YAML::Node source = yaml.node()["source"];
+    auto check_entry = [&](const YAML::Node& entry) {
+        if (entry.IsScalar()) return;
+        if (!entry.IsMap() || !entry["name"] || !entry["name"].IsScalar())
+            yaml.fail("source", "must be a text or a map with 'name' (and 'url')");
+        for (const auto& field : entry) {
+            std::string name = field.first.as<std::string>();
+            if (name != "name" && name != "url")
+                yaml.fail("source",
+                          "has '" + name + "', which is no field of a source (name, url)");
+            if (!field.second.IsScalar()) yaml.fail("source", "'" + name + "' must be a text");
+        }
+    };
+    if (source.IsSequence()) {
+        if (source.size() == 0) yaml.fail("source", "must not be an empty list");
+        for (const YAML::Node& entry : source) check_entry(entry);
+    } else {
+        check_entry(source);
+    }
+    return true;
+}
+
+// `constants`: names [a-zA-Z_][a-zA-Z0-9_]* to a scalar or a map with `value` and variants.
+std::vector<std::pair<std::string, std::string>> read_constants(const Keys& yaml) {
+    std::vector<std::pair<std::string, std::string>> constants;
+    if (!yaml.has("constants")) return constants;
+    if (!yaml.node()["constants"].IsMap()) yaml.fail("constants", "must be a map of names");
+    Keys keys = yaml.map("constants");
+    for (const auto& entry : yaml.node()["constants"]) {
+        std::string name = entry.first.as<std::string>();
+        bool good = !name.empty() && !std::isdigit(static_cast<unsigned char>(name[0]));
+        for (char c : name)
+            good = good && (std::isalnum(static_cast<unsigned char>(c)) || c == '_');
+        if (!good) keys.fail(name, "is no constant name ([a-zA-Z_][a-zA-Z0-9_]*)");
+        if (entry.second.IsScalar()) {
+            constants.emplace_back(name, entry.second.as<std::string>());
+            continue;
+        }
+        if (!entry.second.IsMap() || !entry.second["value"] || !entry.second["value"].IsScalar())
+            keys.fail(name, "must be a number, a text, or a map with 'value'");
+        for (const auto& variant : entry.second) {
+            if (!variant.second.IsScalar())
+                keys.fail(name + "." + variant.first.as<std::string>(),
+                          "must be a number or a text");
+            std::string variant_name = variant.first.as<std::string>();
+            if (variant_name == "value")
+                constants.emplace_back(name, variant.second.as<std::string>());
+            constants.emplace_back(name + "." + variant_name, variant.second.as<std::string>());
+        }
+    }
+    return constants;
+}
+
+// The 2025-09 problem.yaml beyond what every version shares: every key checked against the
+// format (an unknown key is an error there), the metadata that changes no judging (credits,
+// source, license, rights_owner, embargo_until, keywords, languages, uuid, version,
+// allow_file_writing) checked for its form, the limits applied.
+void read_2025_09_metadata(const Keys& yaml, ProblemSettings& problem) {
+    yaml.require_known({"problem_format_version", "type", "name", "uuid", "version", "credits",
+                        "source", "license", "rights_owner", "embargo_until", "limits", "keywords",
+                        "languages", "allow_file_writing", "constants"});
+    if (yaml.has("name")) {
+        const YAML::Node name = yaml.node()["name"];
+        if (name.IsMap()) {
+            for (const auto& entry : name)
+                if (!entry.second.IsScalar())
+                    yaml.fail("name." + entry.first.as<std::string>(), "must be a text");
+        } else if (!name.IsScalar()) {
+            yaml.fail("name", "must be a text or a map from language code to text");
+        }
+    }
+    (void)yaml.text("uuid");
+    (void)yaml.text("version");
+    bool has_authors = check_credits(yaml);
+    bool has_source = check_source(yaml);
+    static const std::vector<std::string> kLicenses = {
+        "unknown", "public domain", "cc0", "cc by", "cc by-sa", "educational", "permission"};
+    std::string license = yaml.text("license").value_or("unknown");
+    if (std::find(kLicenses.begin(), kLicenses.end(), license) == kLicenses.end())
+        yaml.fail("license", "'" + license +
+                                 "' is no license of the format (unknown, public domain, cc0, cc "
+                                 "by, cc by-sa, educational, permission)");
+    std::optional<std::string> rights_owner = yaml.text("rights_owner");
+    if (license == "public domain" && rights_owner)
+        yaml.fail("rights_owner", "must not be given for a public domain problem");
+    if (license != "unknown" && license != "public domain" && !rights_owner && !has_authors &&
+        !has_source)
+        yaml.fail("license", "'" + license +
+                                 "' needs a rights owner: give rights_owner, credits.authors "
+                                 "or source");
+    if (std::optional<std::string> embargo = yaml.text("embargo_until")) {
+        auto digits = [&](std::size_t from, std::size_t count) {
+            for (std::size_t i = from; i < from + count; ++i)
+                if (i >= embargo->size() ||
+                    !std::isdigit(static_cast<unsigned char>((*embargo)[i])))
+                    return false;
+            return true;
+        };
+        const std::string& e = *embargo;
+        bool date = e.size() >= 10 && digits(0, 4) && e[4] == '-' && digits(5, 2) && e[7] == '-' &&
+                    digits(8, 2);
+        bool time = e.size() == 20 && e[10] == 'T' && digits(11, 2) && e[13] == ':' &&
+                    digits(14, 2) && e[16] == ':' && digits(17, 2) && e[19] == 'Z';
+        if (!date || (e.size() != 10 && !time))
+            yaml.fail("embargo_until",
+                      "must be YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ, got '" + e + "'");
+    }
+    if (yaml.has("keywords")) {
+        if (yaml.node()["keywords"].IsScalar())
+            (void)yaml.text("keywords");  // a text is taken as one keyword list
+        else
+            (void)yaml.strings("keywords");
+    }
+    if (yaml.has("languages")) {
+        std::vector<std::string> languages = yaml.node()["languages"].IsScalar()
+                                                 ? std::vector{*yaml.text("languages")}
+                                                 : yaml.strings("languages");
+        if (languages.empty()) yaml.fail("languages", "must name at least one language, or 'all'");
+        for (const std::string& code : languages) {
+            bool good = !code.empty();
+            for (char c : code)
+                good = good && (std::islower(static_cast<unsigned char>(c)) ||
+                                std::isdigit(static_cast<unsigned char>(c)));
+            if (!good)
+                yaml.fail("languages", "'" + code + "' is no language code (cpp, python3...)");
+        }
+    }
+    (void)yaml.boolean("allow_file_writing");
+    problem.constants = read_constants(yaml);
+
+    Keys limits = yaml.map("limits");
+    limits.require_known({"time_multipliers", "time_limit", "time_resolution", "memory", "output",
+                          "code", "compilation_time", "compilation_memory", "validation_time",
+                          "validation_memory", "validation_output", "validation_passes"});
+    Keys multipliers = limits.map("time_multipliers");
+    multipliers.require_known({"ac_to_time_limit", "time_limit_to_tle"});
+    for (const char* key : {"ac_to_time_limit", "time_limit_to_tle"})
+        if (multipliers.number(key).value_or(1) < 1) multipliers.fail(key, "must be at least 1");
+    problem.time_resolution_s = limits.number("time_resolution").value_or(1.0);
+    if (auto time_limit = limits.number("time_limit")) {
+        double steps = *time_limit / problem.time_resolution_s;
+        if (std::abs(steps - std::round(steps)) > 1e-6)
+            limits.fail("time_limit", "must be a multiple of time_resolution (" +
+                                          limits.text("time_resolution").value_or("1.0") + " s)");
+    }
+    for (const char* key : {"memory", "output", "code", "compilation_time", "compilation_memory",
+                            "validation_time", "validation_memory", "validation_output"})
+        (void)limits.integer(key, 1);
+    if (limits.has("validation_passes")) {
+        (void)limits.integer("validation_passes", 2);
+        limits.fail("validation_passes", "is only for a multi-pass problem");
+    }
+}
+
+// The type of a 2025-09 or 2023-07 package: a text or a non-empty list, no repetition, no two
+// incompatible types; multi-pass and submit-answer refused with why.
+std::vector<std::string> package_types(const Keys& yaml) {
+    std::vector<std::string> types = yaml.words("type");
+    if (yaml.has("type") && types.empty()) yaml.fail("type", "must name at least one type");
+    auto has = [&](const char* type) {
+        return std::find(types.begin(), types.end(), type) != types.end();
+    };
+    for (std::size_t i = 0; i < types.size(); ++i) {
+        static const std::vector<std::string> kTypes = {"pass-fail", "scoring", "multi-pass",
+                                                        "interactive", "submit-answer"};
+        if (std::find(kTypes.begin(), kTypes.end(), types[i]) == kTypes.end())
+            yaml.fail("type", "unknown type '" + types[i] +
+                                  "' (pass-fail, scoring, interactive, multi-pass, submit-answer)");
+        if (std::find(types.begin(), types.begin() + static_cast<std::ptrdiff_t>(i), types[i]) !=
+            types.begin() + static_cast<std::ptrdiff_t>(i))
+            yaml.fail("type", "names '" + types[i] + "' twice");
+    }
+    if (has("pass-fail") && has("scoring"))
+        yaml.fail("type", "names both pass-fail and scoring, which exclude each other");
+    if (has("submit-answer") && (has("multi-pass") || has("interactive")))
+        yaml.fail("type", "names submit-answer with multi-pass or interactive, which exclude it");
+    if (has("multi-pass"))
+        yaml.fail("type",
+                  "'multi-pass' is not supported by this judge: it runs a submission once per "
+                  "case, and cannot feed the output validator's next-pass input back to it");
+    if (has("submit-answer"))
+        yaml.fail("type",
+                  "'submit-answer' is not supported by this judge: it judges programs, not "
+                  "submitted answer files");
+    return types;
+}
+
+// A number of seconds as written ("2.5"), for messages.
+std::string format_seconds(double seconds) {
+    std::string text = std::to_string(seconds);
+    while (!text.empty() && text.back() == '0') text.pop_back();
+    if (!text.empty() && text.back() == '.') text.pop_back();
+    return text;
+}
+
+// A positive number of seconds in `text`, or a JudgeError naming `file`.
+double parse_seconds(const std::string& text, const fs::path& file, const std::string& what) {
+    char* end = nullptr;
+    double seconds = std::strtod(text.c_str(), &end);
+    while (end && *end && std::isspace(static_cast<unsigned char>(*end))) ++end;
+    if (text.empty() || !end || *end || !std::isfinite(seconds) || seconds <= 0)
+        throw JudgeError(file.string() + ": expected " + (what.empty() ? "" : what + " ") +
+                         "a positive number of seconds, got '" + escape_control(first_line(text)) +
+                         "'");
+    return seconds;
+}
+
+// DOMjudge's `.timelimit`: one number of seconds.
+std::optional<double> read_dot_timelimit(const fs::path& file) {
+    std::error_code error;
+    if (!fs::is_regular_file(file, error)) return std::nullopt;
+    std::string text = read_file(file, 100);
+    text.erase(0, text.find_first_not_of(" \t\r\n"));
+    return parse_seconds(text, file, "");
+}
+
+// DOMjudge's `domjudge-problem.ini` (the keys its import reads): name, timelimit, and the
+// contest's keys (color, points, short-name, allow_submit, allow_judge, externalid), which change
+// no judging here; special_run and special_compare name executables of DOMjudge's own database.
+struct DomjudgeIni {
+    std::optional<std::string> name;
+    std::optional<double> timelimit_s;
+    std::optional<std::string> special_compare, special_run;
+};
+
+DomjudgeIni read_domjudge_ini(const fs::path& file) {
+    DomjudgeIni ini;
+    std::error_code error;
+    if (!fs::is_regular_file(file, error)) return ini;
+    std::string text = read_file(file, kMaxYamlBytes);
+    std::size_t line_number = 0;
+    for (std::size_t from = 0; from < text.size();) {
+        std::size_t end = std::min(text.find('\n', from), text.size());
+        std::string line = text.substr(from, end - from);
+        from = end + 1;
+        ++line_number;
+        line.erase(0, line.find_first_not_of(" \t\r"));
+        line.erase(line.find_last_not_of(" \t\r") + 1);
+        if (line.empty() || line[0] == ';' || line[0] == '#' || line[0] == '[') continue;
+        std::size_t equals = line.find('=');
+        if (equals == std::string::npos)
+            throw JudgeError(file.string() + ":" + std::to_string(line_number) +
+                             ": expected 'key = value', got '" + escape_control(line) + "'");
+        std::string key = line.substr(0, equals), value = line.substr(equals + 1);
+        key.erase(key.find_last_not_of(" \t") + 1);
+        value.erase(0, value.find_first_not_of(" \t"));
+        if (value.size() >= 2 && (value[0] == '"' || value[0] == '\'') && value.back() == value[0])
+            value = value.substr(1, value.size() - 2);
+        if (key == "name") ini.name = value;
+        if (key == "timelimit") ini.timelimit_s = parse_seconds(value, file, "timelimit to be");
+        if (key == "special_compare") ini.special_compare = value;
+        if (key == "special_run") ini.special_run = value;
+    }
+    return ini;
 }
 
 // The programs of a validators folder: each file or folder in it is one program, except that a
@@ -165,13 +531,20 @@ ProblemSettings load_package(const fs::path& folder) {
     if (!fs::is_directory(problem.root / "data", error))
         throw JudgeError("problem package " + problem.root.string() + ": no data/ folder");
 
-    Keys yaml(read_yaml(problem.settings_file), problem.settings_file);
-    problem.name = package_name(yaml, problem.id);
-    std::string version = yaml.text("problem_format_version").value_or("legacy");
-    bool legacy = version == "legacy";
-    if (!legacy && version.rfind("2023-07", 0) != 0)
+    YAML::Node root = read_yaml(problem.settings_file);
+    std::string version =
+        Keys(root, problem.settings_file).text("problem_format_version").value_or("legacy");
+    bool legacy = version == "legacy" || version == "legacy-icpc";
+    bool format_2025 = is_format_2025_09(version);
+    // Every error names the version it was read as: "problem.yaml (2025-09): ...".
+    Keys yaml(root, problem.settings_file, "", version);
+    if (!legacy && version.rfind("2023-07", 0) != 0 && !format_2025)
         yaml.fail("problem_format_version",
-                  "'" + version + "' is not one this judge reads (legacy, 2023-07-draft)");
+                  "'" + version +
+                      "' is not one this judge reads (legacy, 2023-07-draft, 2023-07, 2025-09)");
+    problem.package_version = version;
+    problem.name = package_name(yaml, problem.id);
+    if (format_2025) read_2025_09_metadata(yaml, problem);
 
     // The type: pass-fail (default), scoring, interactive.
     std::vector<std::string> types;
@@ -198,7 +571,7 @@ ProblemSettings load_package(const fs::path& folder) {
         problem.ac_to_time_limit = limits.number("time_multiplier").value_or(5.0);
         problem.time_limit_to_tle = limits.number("time_safety_margin").value_or(2.0);
     } else {
-        types = yaml.words("type");
+        types = package_types(yaml);
         Keys limits = yaml.map("limits");
         Keys multipliers = limits.map("time_multipliers");
         problem.ac_to_time_limit = multipliers.number("ac_to_time_limit").value_or(2.0);
@@ -223,24 +596,30 @@ ProblemSettings load_package(const fs::path& folder) {
     }
 
     Keys limits = yaml.map("limits");
-    problem.limits.memory_kib =
-        static_cast<std::int64_t>(limits.number("memory").value_or(1024) * 1024);
+    // 2025-09 gives no default but names 2048 MiB the typical one; problemtools' 1024 before.
+    problem.limits.memory_kib = static_cast<std::int64_t>(
+        limits.number("memory").value_or(format_2025 ? 2048 : 1024) * 1024);
     problem.limits.output_kib =
         static_cast<std::int64_t>(limits.number("output").value_or(8) * 1024);
     problem.jury_time_limit_ms =
         static_cast<std::int64_t>(limits.number("validation_time").value_or(60) * 1000);
+    DomjudgeIni ini = read_domjudge_ini(problem.root / "domjudge-problem.ini");
+    if (!yaml.has("name") && ini.name) problem.name = *ini.name;
+    std::optional<double> dot_timelimit = read_dot_timelimit(problem.root / ".timelimit");
+    if (problem.time_limit_source != "problem.txt" && dot_timelimit &&
+        std::abs(*dot_timelimit * 1000 - static_cast<double>(problem.limits.cpu_ms)) > 0.5)
+        throw JudgeError((problem.root / ".timelimit").string() + " says " +
+                         escape_control(format_seconds(*dot_timelimit)) +
+                         " s, but problem.yaml's limits.time_limit " +
+                         std::to_string(problem.limits.cpu_ms) +
+                         " ms (DOMjudge refuses such a package)");
+    if (problem.time_limit_source == "problem.txt" && ini.timelimit_s) {
+        problem.limits.cpu_ms = static_cast<std::int64_t>(std::ceil(*ini.timelimit_s * 1000));
+        problem.time_limit_source = "domjudge-problem.ini timelimit";
+    }
     if (problem.time_limit_source == "problem.txt") {  // none from problem.yaml
-        fs::path timelimit = problem.root / ".timelimit";
-        if (fs::is_regular_file(timelimit, error)) {
-            std::string text = read_file(timelimit, 100);
-            char* end = nullptr;
-            double seconds = std::strtod(text.c_str(), &end);
-            while (end && *end && std::isspace(static_cast<unsigned char>(*end))) ++end;
-            if (!end || *end || !std::isfinite(seconds) || seconds <= 0)
-                throw JudgeError(timelimit.string() +
-                                 ": expected a positive number of seconds, got '" +
-                                 escape_control(first_line(text)) + "'");
-            problem.limits.cpu_ms = static_cast<std::int64_t>(std::ceil(seconds * 1000));
+        if (dot_timelimit) {
+            problem.limits.cpu_ms = static_cast<std::int64_t>(std::ceil(*dot_timelimit * 1000));
             problem.time_limit_source = ".timelimit";
         } else {
             problem.limits.cpu_ms = 1000;
@@ -260,6 +639,14 @@ ProblemSettings load_package(const fs::path& folder) {
             programs.begin(), programs.end(),
             [&](const fs::path& p) { return fs::is_regular_file(p, error) && is_program_file(p); });
         if (sources_directly) programs = {dir};  // the folder is the program
+        // DOMjudge's domjudge-problem.ini may pick one of several by name (special_compare; for
+        // an interactive problem special_run).
+        for (const std::optional<std::string>& pick : {ini.special_compare, ini.special_run}) {
+            auto named = std::find_if(programs.begin(), programs.end(), [&](const fs::path& p) {
+                return pick && p.filename() == *pick;
+            });
+            if (programs.size() > 1 && named != programs.end()) programs = {fs::path(*named)};
+        }
         if (programs.size() > 1)
             throw JudgeError(dir.string() + ": holds " + std::to_string(programs.size()) +
                              " programs; one output validator is expected");
@@ -293,10 +680,103 @@ ProblemSettings load_package(const fs::path& folder) {
 
 namespace {
 
-// The flags of testdata.yaml files, inherited down the group tree.
+// The flags of testdata.yaml (2025-09: test_group.yaml) files, inherited down the group tree.
 struct GroupFlags {
     std::vector<std::string> input, output;
 };
+
+// 2025-09's `input_validator_args`: a list, or a map from validator name to a list. The judge
+// gives every validator the same words, so a map is read as the union (documented limitation).
+std::vector<std::string> input_args_2025(const Keys& yaml) {
+    if (!yaml.has("input_validator_args")) return {};
+    const YAML::Node node = yaml.node()["input_validator_args"];
+    if (!node.IsMap()) return yaml.strings("input_validator_args");
+    std::vector<std::string> all;
+    Keys by_validator = yaml.map("input_validator_args");
+    for (const auto& entry : node)
+        for (std::string& word : by_validator.strings(entry.first.as<std::string>()))
+            all.push_back(word);
+    return all;
+}
+
+// The keys every 2025-09 test_group.yaml and case .yaml may hold and the judge uses or ignores
+// safely (visualizers, feedback, hints); `args` for the submission is refused: the judge runs a
+// submission with no arguments.
+void read_common_2025(const Keys& yaml, GroupFlags& flags) {
+    if (!yaml.strings("args").empty())
+        yaml.fail("args", "is not supported by this judge: it runs submissions without arguments");
+    if (yaml.has("output_validator_args")) flags.output = yaml.strings("output_validator_args");
+    if (yaml.has("input_validator_args")) flags.input = input_args_2025(yaml);
+    (void)yaml.strings("input_visualizer_args");
+    (void)yaml.strings("output_visualizer_args");
+    (void)yaml.strings("static_validator_args");
+    (void)yaml.boolean("full_feedback");
+}
+
+// A 2025-09 test_group.yaml: every key checked (the scoring keys only where the format allows
+// them), its `{{constants}}` substituted first.
+GroupFlags flags_of_2025(const fs::path& group_dir,
+                         const std::string& group,
+                         const GroupFlags& inherited,
+                         const ProblemSettings& problem) {
+    fs::path file = group_dir / "test_group.yaml";
+    std::error_code error;
+    if (!fs::exists(file, error)) return inherited;
+    YAML::Node node;
+    try {
+        std::string text =
+            substitute_constants(read_file(file, kMaxYamlBytes + 1), problem.constants);
+        node = YAML::Load(text);
+    } catch (const YAML::Exception& exception) {
+        throw JudgeError(file.string() + ":" + std::to_string(exception.mark.line + 1) + ":" +
+                         std::to_string(exception.mark.column + 1) + ": " + exception.msg);
+    }
+    if (node.IsNull()) return inherited;
+    Keys yaml(node, file, "", problem.package_version);
+    if (!node.IsMap()) throw JudgeError(yaml.where() + ": expected a map of keys at the top level");
+    yaml.require_known({"max_score", "score_aggregation", "static_validation_score", "require_pass",
+                        "args", "input_validator_args", "static_validator_args",
+                        "output_validator_args", "input_visualizer_args", "output_visualizer_args",
+                        "full_feedback"});
+    GroupFlags flags = inherited;
+    read_common_2025(yaml, flags);
+    for (const char* key : {"max_score", "score_aggregation", "require_pass"}) {
+        if (!yaml.has(key)) continue;
+        if (group == "sample") yaml.fail(key, "is not allowed in data/sample");
+        if (!problem.scoring) yaml.fail(key, "is only for a scoring problem (type: scoring)");
+    }
+    if (yaml.has("max_score")) {
+        if (yaml.text("max_score") != "unbounded") (void)yaml.integer("max_score", 0);
+    }
+    if (std::optional<std::string> aggregation = yaml.text("score_aggregation"))
+        if (*aggregation != "pass-fail" && *aggregation != "sum" && *aggregation != "min")
+            yaml.fail("score_aggregation",
+                      "must be pass-fail, sum or min, got '" + *aggregation + "'");
+    if (yaml.has("require_pass") && !yaml.node()["require_pass"].IsScalar())
+        (void)yaml.strings("require_pass");
+    if (yaml.has("static_validation_score") && yaml.text("static_validation_score") != "pass-fail")
+        (void)yaml.integer("static_validation_score", 0);
+    return flags;
+}
+
+// A 2025-09 case's own NAME.yaml, over its group's flags.
+GroupFlags flags_of_case_2025(const TestCase& test_case,
+                              const GroupFlags& group,
+                              const ProblemSettings& problem) {
+    fs::path file = test_case.input;
+    file.replace_extension(".yaml");
+    std::error_code error;
+    if (!fs::exists(file, error)) return group;
+    Keys yaml(read_yaml(file), file, "", problem.package_version);
+    yaml.require_known({"args", "input_validator_args", "output_validator_args",
+                        "input_visualizer_args", "output_visualizer_args", "full_feedback", "hint",
+                        "description"});
+    GroupFlags flags = group;
+    read_common_2025(yaml, flags);
+    (void)yaml.text("hint");
+    (void)yaml.text("description");
+    return flags;
+}
 
 GroupFlags flags_of(const fs::path& group_dir, const GroupFlags& inherited) {
     fs::path file = group_dir / "testdata.yaml";
@@ -321,6 +801,42 @@ GroupFlags flags_of(const fs::path& group_dir, const GroupFlags& inherited) {
     return flags;
 }
 
+// 2025-09's shape of data/secret: groups (folders with test_group.yaml) or cases, not both; no
+// group inside a group; a case with a `.files` folder is refused (the judge gives a submission
+// its input on stdin only).
+void check_data_2025(const fs::path& data, const std::string& version) {
+    std::error_code error;
+    fs::path secret = data / "secret";
+    if (!fs::is_directory(secret, error))
+        throw JudgeError(data.string() + " (" + version +
+                         "): no secret/ folder (the format needs one)");
+    bool groups = false, loose = false;
+    for (const auto& entry : fs::directory_iterator(secret, error)) {
+        std::string name = entry.path().filename().string();
+        if (name.empty() || name[0] == '.') continue;
+        if (entry.is_directory(error) && fs::exists(entry.path() / "test_group.yaml", error))
+            groups = true;
+        else if (entry.is_directory(error) || entry.path().extension() == ".in")
+            loose = true;
+    }
+    if (groups && loose)
+        throw JudgeError(secret.string() + " (" + version +
+                         "): holds test groups (folders with test_group.yaml) and cases or "
+                         "folders without one; the format allows one or the other");
+    for (fs::recursive_directory_iterator it(data, error), end; !error && it != end;
+         it.increment(error)) {
+        std::string name = it->path().filename().string();
+        if (it->is_directory(error) && name.size() > 6 &&
+            name.compare(name.size() - 6, 6, ".files") == 0)
+            throw JudgeError(it->path().string() + " (" + version +
+                             "): input files (.files) are not supported by this judge: it gives "
+                             "a submission its input on standard input only");
+        if (name != "test_group.yaml" || it.depth() < 3) continue;
+        throw JudgeError(it->path().string() + " (" + version +
+                         "): a test group inside a test group; the format allows one level");
+    }
+}
+
 }  // namespace
 
 std::vector<TestCase> discover_package_cases(const ProblemSettings& problem) {
@@ -328,7 +844,11 @@ std::vector<TestCase> discover_package_cases(const ProblemSettings& problem) {
     std::error_code error;
     fs::path bound = fs::canonical(problem.root, error);
     if (error) throw JudgeError("cannot resolve " + problem.root.string() + ": " + error.message());
-    GroupFlags top = flags_of(data, {});
+    bool format_2025 = is_format_2025_09(problem.package_version);
+    if (format_2025) check_data_2025(data, problem.package_version);
+    // 2025-09 names test_group.yaml in sample/, secret/ and groups; BAPCtools also writes one in
+    // data/ for every case: read there too.
+    GroupFlags top = format_2025 ? flags_of_2025(data, "", {}, problem) : flags_of(data, {});
     std::vector<TestCase> cases;
     for (const char* group : {"sample", "secret"}) {
         fs::path dir = data / group;
@@ -341,12 +861,19 @@ std::vector<TestCase> discover_package_cases(const ProblemSettings& problem) {
             if (known == by_group.end()) {
                 GroupFlags flags = top;
                 fs::path path = data;
-                for (const auto& part : fs::path(test_case.group))
-                    flags = flags_of(path /= part, flags);
+                std::string name;
+                for (const auto& part : fs::path(test_case.group)) {
+                    name += (name.empty() ? "" : "/") + part.string();
+                    path /= part;
+                    flags = format_2025 ? flags_of_2025(path, name, flags, problem)
+                                        : flags_of(path, flags);
+                }
                 known = by_group.emplace(test_case.group, flags).first;
             }
-            test_case.input_validator_flags = known->second.input;
-            test_case.output_validator_flags = known->second.output;
+            GroupFlags flags =
+                format_2025 ? flags_of_case_2025(test_case, known->second, problem) : known->second;
+            test_case.input_validator_flags = flags.input;
+            test_case.output_validator_flags = flags.output;
         }
         cases.insert(cases.end(), std::make_move_iterator(found.begin()),
                      std::make_move_iterator(found.end()));
@@ -456,8 +983,240 @@ std::optional<std::string> expected_results_of(const fs::path& submission, std::
     return found;
 }
 
-std::vector<ExpectedSubmission> list_submissions(const fs::path& submissions_dir,
-                                                 std::vector<std::string>* unknown_folders) {
+namespace {
+
+// The format's four verdicts, as a rule's list.
+std::vector<std::string> verdict_list(const Keys& keys, const std::string& key) {
+    std::vector<std::string> verdicts =
+        keys.node()[key].IsScalar() ? std::vector{*keys.text(key)} : keys.strings(key);
+    for (const std::string& verdict : verdicts)
+        if (verdict != "AC" && verdict != "WA" && verdict != "TLE" && verdict != "RTE")
+            keys.fail(key, "names '" + verdict + "', which is none of AC, WA, TLE, RTE");
+    return verdicts;
+}
+
+// The requirement keys of one map of submissions.yaml (a submission glob's, or a test-case
+// glob's under it) over `rule`; whether it held any.
+bool read_rule(const Keys& keys, VerdictRule& rule) {
+    bool any = false;
+    if (keys.has("permitted")) rule.permitted = verdict_list(keys, "permitted"), any = true;
+    if (keys.has("required")) rule.required = verdict_list(keys, "required"), any = true;
+    if (keys.has("message")) rule.message = *keys.text("message"), any = true;
+    if (keys.has("score")) {
+        any = true;
+        const YAML::Node score = keys.node()["score"];
+        try {
+            if (score.IsScalar()) {
+                double value = score.as<double>();
+                rule.score = std::pair{value, value};
+            } else if (score.IsSequence() && score.size() == 2) {
+                rule.score = std::pair{score[0].as<double>(), score[1].as<double>()};
+            } else {
+                throw YAML::Exception(YAML::Mark(), "");
+            }
+        } catch (const YAML::Exception&) {
+            keys.fail("score", "must be a number or a list of two numbers");
+        }
+    }
+    if (keys.has("use_for_time_limit")) {
+        any = true;
+        std::string use = *keys.text("use_for_time_limit");
+        if (use != "true" && use != "false" && use != "lower" && use != "upper")
+            keys.fail("use_for_time_limit",
+                      "must be true, false, lower or upper, got '" + use + "'");
+        rule.use_for_time_limit = use == "true" ? "" : use;
+        // "lower" is permitted [AC, WA, RTE]; "upper" is required [TLE] (the format's words).
+        if (use == "lower" && !keys.has("permitted")) rule.permitted = {"AC", "WA", "RTE"};
+        if (use == "upper" && !keys.has("required")) rule.required = {"TLE"};
+    }
+    return any;
+}
+
+// The rules of one top-level entry of submissions.yaml: its own keys (over `base`, the default
+// meaning of a folder it names) and one rule per test-case glob under it.
+std::vector<VerdictRule> rules_of_entry(const Keys& entry,
+                                        const std::string& pattern,
+                                        std::optional<VerdictRule> base) {
+    static const std::vector<std::string> kSubmissionKeys = {
+        "language", "entrypoint", "authors", "model_solution",    "permitted",
+        "required", "score",      "message", "use_for_time_limit"};
+    std::vector<VerdictRule> rules;
+    VerdictRule own = base.value_or(VerdictRule{});
+    own.origin = "submissions.yaml '" + pattern + "'";
+    if (read_rule(entry, own) || base) rules.push_back(own);
+    (void)entry.text("language");
+    (void)entry.text("entrypoint");
+    (void)entry.boolean("model_solution");
+    for (const auto& item : entry.node()) {
+        std::string key = item.first.as<std::string>();
+        if (std::find(kSubmissionKeys.begin(), kSubmissionKeys.end(), key) != kSubmissionKeys.end())
+            continue;
+        Keys cases = entry.map(key);
+        cases.require_known({"permitted", "required", "score", "message", "use_for_time_limit"});
+        VerdictRule rule;
+        rule.origin = own.origin;
+        rule.cases = key;
+        if (read_rule(cases, rule)) rules.push_back(rule);
+    }
+    return rules;
+}
+
+// The 2025-09 format's default meaning of its folders.
+std::optional<VerdictRule> default_rule(const std::string& folder) {
+    VerdictRule rule;
+    rule.origin = "the default of " + folder + "/";
+    if (folder == "accepted") {
+        rule.permitted = {"AC"};
+    } else if (folder == "rejected") {
+        rule.required = {"RTE", "TLE", "WA"};
+    } else if (folder == "wrong_answer") {
+        rule.permitted = {"AC", "WA"}, rule.required = {"WA"};
+    } else if (folder == "time_limit_exceeded") {
+        rule.permitted = {"AC", "TLE"}, rule.required = {"TLE"};
+    } else if (folder == "run_time_error") {
+        rule.permitted = {"AC", "RTE"}, rule.required = {"RTE"};
+    } else if (folder == "brute_force") {
+        rule.permitted = {"AC", "RTE", "TLE"}, rule.required = {"RTE", "TLE"};
+        rule.use_for_time_limit = "false";  // the format: not used for the time limit
+    } else {
+        return std::nullopt;
+    }
+    return rule;
+}
+
+// Fills the time-limit roles and judge_every_case of a submission from its rules.
+void settle_roles(ExpectedSubmission& submission) {
+    for (const VerdictRule& rule : submission.rules) {
+        bool permits_tle =
+            std::find(rule.permitted.begin(), rule.permitted.end(), "TLE") != rule.permitted.end();
+        if (rule.use_for_time_limit == "lower" || (rule.use_for_time_limit.empty() && !permits_tle))
+            submission.lower_bounds_time_limit = true;
+        if (rule.use_for_time_limit == "upper" ||
+            (rule.use_for_time_limit.empty() && rule.required == std::vector<std::string>{"TLE"}))
+            submission.upper_bounds_time_limit = true;
+        if (!rule.cases.empty() || rule.message || rule.score) submission.judge_every_case = true;
+    }
+}
+
+std::vector<ExpectedSubmission> list_submissions_2025(
+    const fs::path& submissions_dir,
+    std::vector<std::string>* unknown_folders,
+    const std::string& version,
+    const std::vector<std::pair<std::string, std::string>>& constants) {
+    static const std::vector<std::string> kFolders = {"accepted",       "rejected",
+                                                      "wrong_answer",   "time_limit_exceeded",
+                                                      "run_time_error", "brute_force"};
+    std::vector<ExpectedSubmission> submissions;
+    std::error_code error;
+    if (!fs::is_directory(submissions_dir, error)) return submissions;
+    fs::path file = submissions_dir / "submissions.yaml";
+    YAML::Node node(YAML::NodeType::Map);
+    if (fs::exists(file, error)) {
+        try {
+            node = YAML::Load(substitute_constants(read_file(file, kMaxYamlBytes + 1), constants));
+        } catch (const YAML::Exception& exception) {
+            throw JudgeError(file.string() + ":" + std::to_string(exception.mark.line + 1) + ":" +
+                             std::to_string(exception.mark.column + 1) + ": " + exception.msg);
+        }
+        if (node.IsNull()) node = YAML::Node(YAML::NodeType::Map);
+    }
+    Keys yaml(node, file, "", version);
+    if (!node.IsMap())
+        throw JudgeError(yaml.where() + ": expected a map of globs at the top level");
+    std::vector<std::pair<std::string, Keys>> entries;
+    for (const auto& entry : node) {
+        std::string pattern = entry.first.as<std::string>();
+        entries.emplace_back(pattern, yaml.map(pattern));
+    }
+    std::vector<std::string> folders;
+    for (const auto& entry : fs::directory_iterator(submissions_dir, error))
+        if (entry.is_directory(error)) folders.push_back(entry.path().filename().string());
+    std::sort(folders.begin(), folders.end(),
+              [](const std::string& a, const std::string& b) { return natural_less(a, b); });
+    std::stable_partition(folders.begin(), folders.end(), [](const std::string& folder) {
+        return std::find(kFolders.begin(), kFolders.end(), folder) != kFolders.end();
+    });
+    std::stable_sort(
+        folders.begin(), folders.end(), [](const std::string& a, const std::string& b) {
+            auto rank = [](const std::string& f) {
+                return std::find(kFolders.begin(), kFolders.end(), f) - kFolders.begin();
+            };
+            return rank(a) < rank(b);
+        });
+    for (const std::string& folder : folders) {
+        bool some_unverified = false;
+        for (const fs::path& program : programs_in(submissions_dir / folder)) {
+            if (fs::is_regular_file(program, error) && !is_program_file(program)) continue;
+            ExpectedSubmission submission{program, folder, {}};
+            std::string relative = folder + "/" + program.filename().string();
+            // The folder's default, changed by an entry named exactly after it; then every other
+            // glob that matches the program or its folder adds its rules.
+            std::optional<VerdictRule> base = default_rule(folder);
+            bool base_taken = false;
+            for (const auto& [pattern, keys] : entries) {
+                if (!case_glob_matches(pattern, relative)) continue;
+                bool names_folder = base && pattern == folder;
+                for (VerdictRule& rule :
+                     rules_of_entry(keys, pattern, names_folder ? base : std::nullopt))
+                    submission.rules.push_back(std::move(rule));
+                base_taken = base_taken || names_folder;
+            }
+            if (base && !base_taken) submission.rules.insert(submission.rules.begin(), *base);
+            std::optional<std::string> expected =
+                expected_results_of(program, submission.expectation_error);
+            if (expected && submission.expectation_error.empty()) {
+                submission.folder = *expected;  // DOMjudge's line decides, as in other versions
+                submission.rules.clear();
+            }
+            if (submission.rules.empty() && !expected) {
+                some_unverified = true;
+                continue;
+            }
+            settle_roles(submission);
+            submissions.push_back(std::move(submission));
+        }
+        if (some_unverified && unknown_folders) unknown_folders->push_back(folder);
+    }
+    if (unknown_folders) std::sort(unknown_folders->begin(), unknown_folders->end());
+    return submissions;
+}
+
+}  // namespace
+
+std::string substitute_constants(
+    const std::string& text,
+    const std::vector<std::pair<std::string, std::string>>& constants) {
+    if (constants.empty()) return text;
+    std::string out;
+    std::size_t at = 0;
+    while (true) {
+        std::size_t open = text.find("{{", at);
+        std::size_t close = open == std::string::npos ? open : text.find("}}", open + 2);
+        if (close == std::string::npos) break;
+        std::string name = text.substr(open + 2, close - open - 2);
+        if (name.size() > 6 && name.compare(name.size() - 6, 6, ".value") == 0)
+            name.resize(name.size() - 6);
+        auto found = std::find_if(constants.begin(), constants.end(),
+                                  [&](const auto& constant) { return constant.first == name; });
+        out += text.substr(at, open - at);
+        if (found == constants.end()) {
+            out += "{{";  // not a constant: left as it is, and the scan goes on after "{{"
+            at = open + 2;
+            continue;
+        }
+        out += found->second;
+        at = close + 2;
+    }
+    return out + text.substr(at);
+}
+
+std::vector<ExpectedSubmission> list_submissions(
+    const fs::path& submissions_dir,
+    std::vector<std::string>* unknown_folders,
+    const std::string& version,
+    const std::vector<std::pair<std::string, std::string>>& constants) {
+    if (is_format_2025_09(version))
+        return list_submissions_2025(submissions_dir, unknown_folders, version, constants);
     static const std::vector<std::string> kFolders = {"accepted",
                                                       "partially_accepted",
                                                       "wrong_answer",

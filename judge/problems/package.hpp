@@ -1,14 +1,15 @@
 // Problem packages: the folder format of ICPC, Kattis, DOMjudge, problemtools and BAPCtools
 // (problem.yaml, data/sample and data/secret with nested groups and testdata.yaml,
 // input_validators/, output_validators/ or output_validator/, submissions/<expected verdict>/),
-// read into the judge's ProblemSettings and cases. Both versions of problem.yaml: the legacy one
-// and the 2023-07 draft.
+// read into the judge's ProblemSettings and cases. Every version of problem.yaml: the legacy one,
+// the 2023-07 draft and 2025-09 (test_group.yaml, submissions/submissions.yaml, constants).
 #pragma once
 
 #include <filesystem>
 #include <string>
 #include <vector>
 
+#include "checking/verify.hpp"
 #include "problems/problem.hpp"
 
 namespace judge {
@@ -43,6 +44,17 @@ struct ExpectedSubmission {
     /// Why its @EXPECTED_RESULTS@ cannot be read (two such lines, an unknown name): it is
     /// skipped with this reason, as DOMjudge refuses to import it.
     std::string expectation_error;
+    /// A 2025-09 package's requirements (its folder's default meaning and every glob of
+    /// submissions/submissions.yaml that matches it): when not empty, they decide, not `folder`.
+    std::vector<VerdictRule> rules;
+    /// A rule names cases, a judge message or a score: every case is judged (not only up to the
+    /// first that is not AC).
+    bool judge_every_case = false;
+    /// Its CPU time bounds a derived time limit from below (accepted/, or a 2025-09 rule that
+    /// permits no TLE or says use_for_time_limit: lower) or from above (a rule that requires TLE:
+    /// it is judged at the safety margin).
+    bool lower_bounds_time_limit = false;
+    bool upper_bounds_time_limit = false;
 };
 
 /// DOMjudge's extension: a line `@EXPECTED_RESULTS@: A, B` in a source (any case; in a folder
@@ -60,7 +72,23 @@ std::optional<std::string> expected_results_of(const std::filesystem::path& subm
 /// A program with an @EXPECTED_RESULTS@ line (expected_results_of) is listed with what it names,
 /// in any folder; folders that name no verdict and hold a program without that line are listed
 /// in `unknown_folders` (those programs are not).
-std::vector<ExpectedSubmission> list_submissions(const std::filesystem::path& submissions_dir,
-                                                 std::vector<std::string>* unknown_folders);
+///
+/// With `version` "2025-09": the folders' default meanings of that format (accepted, rejected,
+/// wrong_answer, time_limit_exceeded, run_time_error, brute_force) as VerdictRules, changed and
+/// added to by submissions/submissions.yaml (globs of submissions, each with permitted,
+/// required, message, score, use_for_time_limit, language, entrypoint, authors,
+/// model_solution, and the same keys under test-case globs); a folder is verified when some rule
+/// matches its programs. `constants` are substituted in submissions.yaml first. Throws
+/// JudgeError "submissions.yaml (2025-09): ..." for a key or value the format does not allow.
+std::vector<ExpectedSubmission> list_submissions(
+    const std::filesystem::path& submissions_dir,
+    std::vector<std::string>* unknown_folders,
+    const std::string& version = "legacy",
+    const std::vector<std::pair<std::string, std::string>>& constants = {});
+
+/// `text` with every `{{name}}` or `{{name.variant}}` of `constants` replaced by its value
+/// (`{{name}}` is `{{name.value}}`); sequences naming no constant are left as they are.
+std::string substitute_constants(const std::string& text,
+                                 const std::vector<std::pair<std::string, std::string>>& constants);
 
 }  // namespace judge

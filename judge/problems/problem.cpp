@@ -11,6 +11,7 @@
 #include "building/languages.hpp"
 #include "util/error.hpp"
 #include "util/files.hpp"
+#include "util/install_layout.hpp"
 
 namespace judge {
 
@@ -27,10 +28,11 @@ fs::path find_source(const fs::path& folder, const std::string& stem) {
 }
 
 fs::path ProblemSettings::checker_source() const {
+    if (format == ProblemFormat::Polygon) return root / checker;  // problem.xml's path
     fs::path own = find_source(root / "checkers", checker);
     std::error_code error;
     if (fs::is_regular_file(own, error)) return own;
-    fs::path builtin = fs::path(JUDGE_CHECKLIB_DIR) / (checker + ".cpp");
+    fs::path builtin = builtin_checkers().dir / (checker + ".cpp");
     return fs::is_regular_file(builtin, error) ? builtin : own;
 }
 

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "problems/input_shape.hpp"
@@ -16,8 +17,9 @@ namespace judge {
 
 /// Where a problem comes from: this project's layout (testdata/<id>/problem.txt beside
 /// checkers/, solutions/...) or a problem package (problem.yaml, data/, input_validators/...: the
-/// format ICPC, Kattis, DOMjudge and problemtools read; problems/package.hpp).
-enum class ProblemFormat { Repository, Package };
+/// format ICPC, Kattis, DOMjudge and problemtools read; problems/package.hpp), or a Codeforces
+/// Polygon package (problem.xml; problems/polygon_package.hpp).
+enum class ProblemFormat { Repository, Package, Polygon };
 
 /// How an output is checked.
 enum class OutputCheck {
@@ -76,11 +78,27 @@ struct ProblemSettings {
     ShrinkShape shrink;
     /// A scoring problem (type scoring / grading: scoring): verdicts per group and a score.
     bool scoring = false;
+    /// A Polygon package: the testset judged ("tests" by default; --testset), and the folder of
+    /// its generated tests and answers (in the cache). The checker is then a path relative to
+    /// root ("files/check.cpp").
+    std::string testset;
+    std::filesystem::path generated_dir;
+    /// A package's problem_format_version as read ("legacy", "2023-07-draft", "2025-09"); empty
+    /// for this project's layout.
+    std::string package_version;
+    /// A 2025-09 package's limits.time_resolution (seconds, default 1): a time limit derived from
+    /// the accepted submissions is the smallest multiple of it. 0: the older rule (whole seconds,
+    /// rounded to the nearest).
+    double time_resolution_s = 0;
+    /// A 2025-09 package's constants: "name" and "name.variant" with their values as text, for
+    /// the `{{name}}` sequences of submissions and test_group.yaml.
+    std::vector<std::pair<std::string, std::string>> constants;
 
     /// The checker's source: root / "checkers" / checker with the first extension of a language
-    /// the judge builds that exists (.cpp first); when none exists but the repository's own
-    /// checkers/ folder (JUDGE_CHECKLIB_DIR) has checker.cpp, that one: a test root can use the
-    /// generic `tokens` checker without a copy. Not found: root/checkers/<checker>.cpp.
+    /// the judge builds that exists (.cpp first); when none exists but the judge's built-in
+    /// checkers (builtin_checkers(), util/install_layout.hpp: installed beside the binary, or the
+    /// source tree's checkers/) have checker.cpp, that one: a problem can use the generic `tokens`
+    /// checker without a copy. Not found: root/checkers/<checker>.cpp.
     std::filesystem::path checker_source() const;
     /// root / "checkers/validators" / validator (with its extension); nullopt when validator is
     /// empty.

@@ -250,6 +250,265 @@ TEST(ExpectedResults, TwoLinesOrAnUnknownNameAreAReason) {
     EXPECT_EQ(why, "more than one file of pair has an @EXPECTED_RESULTS@ line");
 }
 
+// A 2025-09 package with one secret case, `yaml` as its problem.yaml.
+fs::path package_2025(const TempDir& dir, const std::string& yaml) {
+    fs::path root = dir.path() / "p";
+    touch(root / "problem.yaml", "problem_format_version: 2025-09\nname: P\nuuid: u\n" + yaml);
+    touch(root / "data" / "secret" / "1.in", "1\n");
+    touch(root / "data" / "secret" / "1.ans", "1\n");
+    return root;
+}
+
+std::string package_error(const fs::path& root) {
+    try {
+        ProblemSettings problem = load_package(root);
+        discover_package_cases(problem);
+        (void)list_submissions(root / "submissions", nullptr, problem.package_version,
+                               problem.constants);
+    } catch (const JudgeError& error) {
+        return error.what();
+    }
+    return "";
+}
+
+TEST(Package2025, EveryFieldReadAndLimitsApplied) {
+    TempDir dir("judge-package-2025-test");
+    fs::path root =
+        package_2025(dir,
+                     "type: [pass-fail, interactive]\n"
+                     "version: '1.0'\n"
+                     "credits:\n  authors: [A <a@b.c>, {name: B, orcid: 0000}]\n"
+                     "  translators: {da: C}\n"
+                     "source: [{name: NWERC 2024, url: https://x.example}, SWERC]\n"
+                     "license: cc by-sa\n"
+                     "rights_owner: Someone\n"
+                     "embargo_until: 2030-01-02T03:04:05Z\n"
+                     "keywords: [graphs, easy]\n"
+                     "languages: [cpp, python3]\n"
+                     "allow_file_writing: true\n"
+                     "constants: {n: 5, k: {value: 1000, tex: '10^3'}}\n"
+                     "limits:\n  time_limit: 1.5\n  time_resolution: 0.5\n"
+                     "  memory: 256\n  output: 16\n  code: 64\n"
+                     "  compilation_time: 30\n  validation_time: 20\n"
+                     "  time_multipliers: {ac_to_time_limit: 3, time_limit_to_tle: 2}\n");
+    touch(root / "output_validator" / "v.py", "print()\n");
+    ProblemSettings problem = load_package(root);
+    EXPECT_EQ(problem.package_version, "2025-09");
+    EXPECT_TRUE(problem.interactive);
+    EXPECT_EQ(problem.limits.cpu_ms, 1500);
+    EXPECT_EQ(problem.time_resolution_s, 0.5);
+    EXPECT_EQ(problem.limits.memory_kib, 256 * 1024);
+    EXPECT_EQ(problem.limits.output_kib, 16 * 1024);
+    EXPECT_EQ(problem.jury_time_limit_ms, 20000);
+    EXPECT_EQ(problem.ac_to_time_limit, 3.0);
+    EXPECT_EQ(problem.time_limit_to_tle, 2.0);
+    EXPECT_EQ(
+        substitute_constants("n={{n}} k={{k}} {{k.tex}} {{k.value}} {{z}}", problem.constants),
+        "n=5 k=1000 10^3 1000 {{z}}");
+    // Without a memory limit, 2025-09's typical default.
+    fs::path plain = package_2025(dir, "");
+    EXPECT_EQ(load_package(plain).limits.memory_kib, 2048 * 1024);
+}
+
+// Each refusal names the file, the version and the key.
+TEST(Package2025, BadFieldsAreOneLineErrorsNamingTheVersion) {
+    TempDir dir("judge-package-2025-test");
+    auto error_for = [&](const std::string& yaml) {
+        fs::remove_all(dir.path() / "p");
+        return package_error(package_2025(dir, yaml));
+    };
+    EXPECT_NE(error_for("colour: red\n").find("problem.yaml (2025-09): 'colour' is no key"),
+              std::string::npos)
+        << error_for("colour: red\n");
+    EXPECT_NE(
+        error_for("type: multi-pass\n").find("(2025-09): 'type' 'multi-pass' is not supported"),
+        std::string::npos);
+    EXPECT_NE(error_for("type: submit-answer\n").find("'submit-answer' is not supported"),
+              std::string::npos);
+    EXPECT_NE(error_for("type: [pass-fail, scoring]\n").find("exclude each other"),
+              std::string::npos);
+    EXPECT_NE(error_for("type: [interactive, interactive]\n").find("twice"), std::string::npos);
+    EXPECT_NE(error_for("license: gpl\n").find("'license' 'gpl' is no license"), std::string::npos);
+    EXPECT_NE(error_for("license: cc0\n").find("needs a rights owner"), std::string::npos);
+    EXPECT_EQ(error_for("license: cc0\ncredits: Me\n"), "");
+    EXPECT_NE(error_for("license: public domain\nrights_owner: X\n").find("must not be given"),
+              std::string::npos);
+    EXPECT_NE(error_for("credits: {authors: {email: a@b}}\n").find("'credits.authors'"),
+              std::string::npos);
+    EXPECT_NE(error_for("credits: {writers: X}\n").find("'credits.writers' is no key"),
+              std::string::npos);
+    EXPECT_NE(error_for("source: {url: x}\n").find("'source'"), std::string::npos);
+    EXPECT_NE(error_for("embargo_until: 2030-1-2\n").find("'embargo_until' must be"),
+              std::string::npos);
+    EXPECT_NE(error_for("languages: [C++]\n").find("'C++' is no language code"), std::string::npos);
+    EXPECT_NE(error_for("allow_file_writing: maybe\n").find("must be true or false"),
+              std::string::npos);
+    EXPECT_NE(error_for("constants: {9lives: 1}\n").find("no constant name"), std::string::npos);
+    EXPECT_NE(error_for("limits: {time_limit: 1.25}\n").find("multiple of time_resolution"),
+              std::string::npos);
+    EXPECT_EQ(error_for("limits: {time_limit: 1.25, time_resolution: 0.25}\n"), "");
+    EXPECT_NE(error_for("limits: {memory: 1.5}\n").find("'limits.memory' must be a whole number"),
+              std::string::npos);
+    EXPECT_NE(error_for("limits: {cpu: 1}\n").find("'limits.cpu' is no key"), std::string::npos);
+    EXPECT_NE(error_for("limits: {time_multipliers: {ac_to_time_limit: 0.5}}\n")
+                  .find("'limits.time_multipliers.ac_to_time_limit' must be at least 1"),
+              std::string::npos);
+    EXPECT_NE(error_for("limits: {validation_passes: 3}\n").find("only for a multi-pass"),
+              std::string::npos);
+    // A version the judge does not read: refused, naming those it reads.
+    touch(dir.path() / "p" / "problem.yaml", "problem_format_version: 2099-01\n");
+    EXPECT_NE(package_error(dir.path() / "p")
+                  .find("'2099-01' is not one this judge reads (legacy, 2023-07-draft, 2023-07, "
+                        "2025-09)"),
+              std::string::npos);
+}
+
+TEST(Package2025, VersionNamedForOlderFormatsToo) {
+    TempDir dir("judge-package-2025-test");
+    fs::path root = dir.path() / "p";
+    touch(root / "problem.yaml", "problem_format_version: 2023-07-draft\ntype: quiz\n");
+    touch(root / "data" / "secret" / "1.in", "1\n");
+    EXPECT_NE(package_error(root).find("problem.yaml (2023-07-draft): 'type' unknown type 'quiz'"),
+              std::string::npos)
+        << package_error(root);
+}
+
+TEST(Package2025, TestGroupYamlAndCaseYaml) {
+    TempDir dir("judge-package-2025-test");
+    fs::path root = package_2025(dir, "type: scoring\nconstants: {eps: '1e-6'}\n");
+    fs::remove(root / "data" / "secret" / "1.in");
+    fs::remove(root / "data" / "secret" / "1.ans");
+    touch(root / "data" / "secret" / "test_group.yaml",
+          "output_validator_args: [float_tolerance, '{{eps}}']\n");
+    touch(root / "data" / "secret" / "g1" / "test_group.yaml",
+          "max_score: 40\nscore_aggregation: min\ninput_validator_args: {v: [--small]}\n");
+    touch(root / "data" / "secret" / "g1" / "1.in", "1\n");
+    touch(root / "data" / "secret" / "g1" / "1.ans", "1\n");
+    touch(root / "data" / "secret" / "g1" / "2.in", "1\n");
+    touch(root / "data" / "secret" / "g1" / "2.ans", "1\n");
+    touch(root / "data" / "secret" / "g1" / "2.yaml",
+          "output_validator_args: [case_sensitive]\nhint: h\ndescription: d\n");
+    // testdata.yaml is not the 2025-09 name: ignored.
+    touch(root / "data" / "secret" / "g1" / "testdata.yaml", "output_validator_flags: nothing\n");
+    ProblemSettings problem = load_package(root);
+    std::vector<TestCase> cases = discover_package_cases(problem);
+    ASSERT_EQ(cases.size(), 2u);
+    EXPECT_EQ(cases[0].output_validator_flags,
+              (std::vector<std::string>{"float_tolerance", "1e-6"}));
+    EXPECT_EQ(cases[0].input_validator_flags, (std::vector<std::string>{"--small"}));
+    EXPECT_EQ(cases[1].output_validator_flags, (std::vector<std::string>{"case_sensitive"}));
+
+    auto error_with = [&](const fs::path& file, const std::string& text) {
+        std::string before = read_file(file);
+        touch(file, text);
+        std::string error = package_error(root);
+        touch(file, before);
+        return error;
+    };
+    fs::path group = root / "data" / "secret" / "g1" / "test_group.yaml";
+    EXPECT_NE(error_with(group, "score_aggregation: max\n").find("must be pass-fail, sum or min"),
+              std::string::npos);
+    EXPECT_NE(error_with(group, "output_validator_args: case_sensitive\n")
+                  .find("test_group.yaml (2025-09): 'output_validator_args' must be a list"),
+              std::string::npos);
+    EXPECT_NE(error_with(group, "args: [--fast]\n").find("runs submissions without arguments"),
+              std::string::npos);
+    EXPECT_NE(error_with(group, "points: 3\n").find("'points' is no key"), std::string::npos);
+    EXPECT_NE(error_with(root / "data" / "secret" / "g1" / "2.yaml", "weight: 2\n")
+                  .find("2.yaml (2025-09): 'weight' is no key"),
+              std::string::npos);
+    EXPECT_NE(error_with(root / "problem.yaml", "problem_format_version: 2025-09\nname: P\n")
+                  .find("'max_score' is only for a scoring problem"),
+              std::string::npos);
+    // Groups and loose cases side by side in secret/; a group in a group; input files.
+    touch(root / "data" / "secret" / "9.in", "1\n");
+    EXPECT_NE(package_error(root).find("holds test groups"), std::string::npos);
+    fs::remove(root / "data" / "secret" / "9.in");
+    touch(root / "data" / "secret" / "g1" / "sub" / "test_group.yaml", "");
+    EXPECT_NE(package_error(root).find("a test group inside a test group"), std::string::npos);
+    fs::remove_all(root / "data" / "secret" / "g1" / "sub");
+    touch(root / "data" / "secret" / "g1" / "1.files" / "grid.txt", "x\n");
+    EXPECT_NE(package_error(root).find("(.files) are not supported"), std::string::npos);
+}
+
+// submissions.yaml: the folders' defaults, an entry overriding a default folder, added folders,
+// globs over submissions and over cases, roles for the time limit.
+TEST(Package2025, SubmissionsYamlRules) {
+    TempDir dir("judge-package-2025-test");
+    fs::path root = package_2025(dir, "constants: {word: hello}\n");
+    fs::path submissions = root / "submissions";
+    touch(submissions / "accepted" / "a.py");
+    touch(submissions / "accepted" / "b.py");
+    touch(submissions / "time_limit_exceeded" / "slow.py");
+    touch(submissions / "brute_force" / "brute.py");
+    touch(submissions / "ac_or_wa" / "x.py");
+    touch(submissions / "unruled" / "y.py");
+    touch(submissions / "submissions.yaml",
+          "accepted:\n  permitted: [AC, WA]\n"
+          "accepted/b.py:\n  message: '{{word}}'\n"
+          "ac_or_wa:\n  permitted: [AC, WA]\n  sample:\n    required: [AC]\n");
+    std::vector<std::string> unknown;
+    std::vector<ExpectedSubmission> listed =
+        list_submissions(submissions, &unknown, "2025-09", {{"word", "hello"}});
+    ASSERT_EQ(listed.size(), 5u);
+    EXPECT_EQ(unknown, std::vector<std::string>{"unruled"});
+    // accepted/a.py: the default, overridden by the entry named after the folder.
+    EXPECT_EQ(listed[0].path.filename(), "a.py");
+    ASSERT_EQ(listed[0].rules.size(), 1u);
+    EXPECT_EQ(listed[0].rules[0].permitted, (std::vector<std::string>{"AC", "WA"}));
+    EXPECT_EQ(listed[0].rules[0].required, (std::vector<std::string>{"AC", "WA", "TLE", "RTE"}));
+    EXPECT_TRUE(listed[0].lower_bounds_time_limit);
+    EXPECT_FALSE(listed[0].judge_every_case);
+    // accepted/b.py: and a message (constants substituted) from its own entry.
+    ASSERT_EQ(listed[1].rules.size(), 2u);
+    EXPECT_EQ(listed[1].rules[1].message.value_or(""), "hello");
+    EXPECT_TRUE(listed[1].judge_every_case);
+    EXPECT_EQ(listed[2].folder, "time_limit_exceeded");
+    EXPECT_TRUE(listed[2].upper_bounds_time_limit);
+    EXPECT_FALSE(listed[2].lower_bounds_time_limit);
+    EXPECT_EQ(listed[3].folder, "brute_force");
+    EXPECT_FALSE(listed[3].lower_bounds_time_limit);
+    EXPECT_FALSE(listed[3].upper_bounds_time_limit);
+    EXPECT_EQ(listed[4].folder, "ac_or_wa");
+    ASSERT_EQ(listed[4].rules.size(), 2u);
+    EXPECT_EQ(listed[4].rules[1].cases, "sample");
+    EXPECT_TRUE(listed[4].judge_every_case);
+
+    touch(submissions / "submissions.yaml", "accepted:\n  permitted: [OK]\n");
+    EXPECT_NE(package_error(root).find(
+                  "submissions.yaml (2025-09): 'accepted.permitted' names 'OK', which is none of"),
+              std::string::npos)
+        << package_error(root);
+    touch(submissions / "submissions.yaml", "accepted:\n  sample:\n    language: cpp\n");
+    EXPECT_NE(package_error(root).find("'accepted.sample.language' is no key"), std::string::npos);
+}
+
+// DOMjudge's domjudge-problem.ini: its timelimit and name; .timelimit beside a different
+// problem.yaml limit is refused as DOMjudge does.
+TEST(PackageDomjudge, ProblemIniAndTimelimitFile) {
+    TempDir dir("judge-package-domjudge-test");
+    fs::path root = dir.path() / "hello";
+    touch(root / "domjudge-problem.ini",
+          "name = \"Hello World\"\ntimelimit = '2.5'\ncolor = #ff0000\n");
+    touch(root / ".timelimit", "5\n");
+    touch(root / "data" / "secret" / "1.in", "1\n");
+    ProblemSettings problem = load_package(root);
+    EXPECT_EQ(problem.name, "Hello World");
+    EXPECT_EQ(problem.limits.cpu_ms, 2500);
+    EXPECT_EQ(problem.time_limit_source, "domjudge-problem.ini timelimit");
+    touch(root / "domjudge-problem.ini", "timelimit = fast\n");
+    EXPECT_NE(package_error(root).find("domjudge-problem.ini: expected timelimit to be a positive"),
+              std::string::npos)
+        << package_error(root);
+    fs::remove(root / "domjudge-problem.ini");
+    EXPECT_EQ(load_package(root).limits.cpu_ms, 5000);
+    touch(root / "problem.yaml",
+          "problem_format_version: 2023-07-draft\nlimits: {time_limit: 2}\n");
+    EXPECT_NE(package_error(root).find(".timelimit says 5 s, but problem.yaml's"),
+              std::string::npos)
+        << package_error(root);
+}
+
 TEST(NaturalSort, Basics) {
     EXPECT_TRUE(natural_less("2", "10"));
     EXPECT_FALSE(natural_less("10", "2"));

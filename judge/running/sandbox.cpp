@@ -317,10 +317,9 @@ class ResidentBox {
         // Another program (another submission) gets a box of its own: what this box still
         // tells of its runs (the pid counter, a scratch's birth time and inode counter) is
         // only ever told to the program that made those runs. A box with host paths is built
-        // for one scratch size (its binds under /tmp live in that tmpfs).
-        if (holder_ >= 0 &&
-            (program != program_ || (with_host_paths_ && scratch_options_ != plan.scratch_options)))
-            retire();
+        // for one scratch size (its binds under /tmp live in that tmpfs): its `program` (the
+        // key of BoxPlanStorage::make) names the size, so another size is another program.
+        if (holder_ >= 0 && program != program_) retire();
         if (!ready(&plan)) return false;
         program_ = program;
         plan.resident_pidfd = pidfd_;

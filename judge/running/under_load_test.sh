@@ -6,9 +6,11 @@
 set -euo pipefail
 tests=$1
 # For CI's time, the runner's modes that repeat another's are left out: CgroupsKeeper (a keeper
-# forced where root runs directly: the keeper's runs are loaded in SandboxCgroups and Fallback)
-# and SandboxFallback (the box of SandboxCgroups, the polling of Fallback).
-filter=${2:-'ProcessRunner*:Modes*:Sandbox*:KeeperBackstop*:Interaction*-*/CgroupsKeeper:*/SandboxFallback'}
+# forced where root runs directly: the keeper's runs are loaded in SandboxCgroups and Fallback),
+# SandboxFallback (the box of SandboxCgroups, the polling of Fallback) and Cgroups (a root
+# --no-sandbox judge: the cgroup limits and measurement of SandboxCgroups without the box;
+# CgroupMeasurement's Plain runs stay).
+filter=${2:-'ProcessRunner*:Modes*:Sandbox*:KeeperBackstop*:Interaction*-*/CgroupsKeeper:*/SandboxFallback:Modes/ProcessRunner.*/Cgroups'}
 cores=$(nproc)
 pids=()
 cleanup() { kill "${pids[@]}" 2> /dev/null || true; }

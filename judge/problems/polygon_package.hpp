@@ -1,0 +1,152 @@
+// Codeforces Polygon packages (problem.xml beside files/, solutions/, tests/...; a folder, or the
+// zip Polygon gives), read into the judge's ProblemSettings and cases as a Kattis package is
+// (problems/package.hpp). What is read and what is not yet: docs/polygon.md.
+//
+// A Polygon package usually ships the inputs of its manual tests only: generated tests come from
+// their `cmd` (`gen 10 20`: an executable of <executables>, built from its source), and answers
+// from the main solution. Both are made on first use into the cache (ProblemSettings::
+// generated_dir), keyed by what they come from, so a second run makes nothing.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "building/compiler.hpp"
+#include "problems/package.hpp"
+#include "problems/problem.hpp"
+
+namespace judge {
+
+/// Whether `path` is a Polygon package: a folder holding problem.xml (and no problem.yaml, which
+/// would make it a Kattis package), or a file whose name ends in ".zip".
+bool is_polygon_package(const std::filesystem::path& path);
+
+/// A program of the package: its source, relative to the package's folder, and Polygon's type of
+/// it ("cpp.g++17", "python.3", "java11"...).
+struct PolygonSource {
+    std::string path;
+    std::string type;
+    int line = 0;  ///< where problem.xml names it, for messages
+};
+
+/// One test of a testset. Polygon numbers them from 1 in the order of <tests>.
+struct PolygonTest {
+    int index = 0;
+    std::string method;  ///< "manual" or "generated"
+    std::string cmd;     ///< a generated test's command: "gen 10 20"
+    bool sample = false;
+    std::string group;             ///< read, not judged yet (docs/polygon.md)
+    std::optional<double> points;  ///< read, not judged yet
+    int line = 0;
+};
+
+struct PolygonTestset {
+    std::string name;  ///< "tests", "subtask1"...
+    std::int64_t time_limit_ms = 0;
+    std::int64_t memory_limit_bytes = 0;
+    std::string input_pattern;   ///< printf pattern: "tests/%02d"
+    std::string answer_pattern;  ///< "tests/%02d.a"
+    std::vector<PolygonTest> tests;
+    int line = 0;
+};
+
+struct PolygonSolution {
+    std::string tag;  ///< "main", "accepted", "wrong-answer"...
+    PolygonSource source;
+};
+
+/// What problem.xml says.
+struct PolygonPackage {
+    std::filesystem::path root;      ///< the package's folder
+    std::filesystem::path xml_file;  ///< root / "problem.xml"
+    std::string short_name;
+    std::string name;                     ///< the English name, else the first one, else short_name
+    std::string input_file, output_file;  ///< <judging input-file output-file>: "" = stdin/stdout
+    std::vector<PolygonTestset> testsets;
+    std::optional<PolygonSource> checker;
+    std::string checker_type;  ///< "testlib"
+    std::optional<PolygonSource> interactor;
+    std::vector<PolygonSource> validators;
+    std::vector<PolygonSource> executables;
+    std::vector<PolygonSolution> solutions;
+    /// A package made for Windows (a <binary type="exe.win32">): its text files have CRLF ends,
+    /// judged as copies with LF ends (discover_polygon_cases).
+    bool windows = false;
+
+    /// The testset named `name`; nullptr when there is none.
+    const PolygonTestset* testset(const std::string& name) const;
+    /// The executable whose source's file name without extension is `name` ("gen" for
+    /// files/gen.cpp); nullptr when there is none.
+    const PolygonSource* executable(const std::string& name) const;
+    /// The solution tagged "main"; nullptr when there is none.
+    const PolygonSolution* main_solution() const;
+};
+
+/// Parses `root`/problem.xml. Throws JudgeError "FILE:LINE: why" for XML that does not parse
+/// and for what the judge cannot read (no testset, a test-path pattern that is no printf
+/// pattern of one integer, a limit that is no positive number, a path leaving the package).
+PolygonPackage read_polygon_package(const std::filesystem::path& root);
+
+/// `pattern` (printf, one integer: %d, %02d, %3d; %% is a '%') with `index`: "tests/%02d", 7 gives
+/// "tests/07", 100 gives "tests/100". Throws JudgeError naming the pattern when it has no or more
+/// than one conversion, or one that is not an integer's.
+std::string format_test_path(const std::string& pattern, int index);
+
+/// Polygon's tag as the verdict folders verify knows (checking/verify.hpp): main and accepted
+/// "accepted", wrong-answer "wrong_answer", time-limit-exceeded-or-accepted
+/// "time_limit_exceeded,accepted", ...; nullopt for a tag the judge does not verify (failed: the
+/// checker must fail, which is JE here; an unknown tag).
+std::optional<std::string> expectation_of_tag(const std::string& tag);
+
+/// Whether the judge builds a source of Polygon's `type`: cpp.*, c.*, java*, python.3 and
+/// python.pypy3. "" when it does; otherwise why not, for a skipped submission.
+std::string unbuilt_source_type(const std::string& type);
+
+/// Unpacks the Polygon zip `zip` into `cache_dir`/polygon/<hash of the zip> (once: a second call
+/// finds it there) and returns that folder. Refuses (JudgeError naming the entry) entries whose
+/// name is absolute or has a ".." part, and archives over 4 GiB unpacked or 100000 entries; writes
+/// only regular files and folders (never a link).
+std::filesystem::path unpack_polygon_zip(const std::filesystem::path& zip,
+                                         const std::filesystem::path& cache_dir);
+
+/// The judge's settings of the package at `root` (unpacked), judging its testset `testset`
+/// ("" = "tests", else the first one). `generated_dir` is where generated tests and answers go.
+/// Throws JudgeError naming the file for what it does not support yet: an interactor, file
+/// input or output (input-file / output-file), a checker that is not testlib's; and for a testset
+/// that does not exist (naming those that do).
+ProblemSettings load_polygon_problem(const std::filesystem::path& root,
+                                     const std::string& testset,
+                                     const std::filesystem::path& generated_dir);
+
+/// The cases of the problem's testset, in order: group = the testset's name, name = the test's
+/// number. A test's input: the package's file (input-path-pattern) when it ships one, else (a
+/// generated test) the cached one; its answer: the package's file (answer-path-pattern), else the
+/// main solution's cached output. Nothing is made here (prepare_polygon_cases does). Throws
+/// JudgeError naming the file for a manual test whose file is missing, a generated test whose
+/// executable is not in <executables> or whose source is missing, a missing answer without a
+/// main solution.
+std::vector<TestCase> discover_polygon_cases(const ProblemSettings& problem);
+
+/// Makes what `cases` (some of discover_polygon_cases) lack: each generated input (its
+/// executable built from its source and run boxed as a generator; its stdout is the input) and
+/// each answer (the main solution run boxed as the reference). Written atomically into the
+/// cache, so a failure leaves nothing half made. Throws JudgeError naming the test and the
+/// program when one does not compile or fails.
+void prepare_polygon_cases(Compiler& compiler,
+                           const ProblemSettings& problem,
+                           const std::vector<TestCase>& cases,
+                           bool sandbox);
+
+/// The package's solutions as submissions to verify, the accepted ones (main first) first. A
+/// source type the judge does not build, or a tag it does not verify, is listed with its reason
+/// (expectation_error: skipped). Throws JudgeError naming the file when a source is missing.
+std::vector<ExpectedSubmission> polygon_submissions(const ProblemSettings& problem);
+
+/// The main solution's source (judge run's default submission). Throws JudgeError when the
+/// package has none.
+std::filesystem::path polygon_main_solution(const ProblemSettings& problem);
+
+}  // namespace judge

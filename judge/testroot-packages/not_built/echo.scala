@@ -1,0 +1,1 @@
+object echo extends App { println(scala.io.StdIn.readLine()) }

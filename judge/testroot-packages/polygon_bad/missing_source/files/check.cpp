@@ -1,0 +1,1 @@
+// never built: the package is refused before
