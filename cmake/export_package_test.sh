@@ -78,4 +78,40 @@ for i in "${!compiles[@]}"; do
     wait "${compiles[$i]}" || fail "$(basename "${sources[$i]}") does not compile alone"
 done
 sources=${#sources[@]}
-echo "export_package_test: $id: uuid stable, statements clean, $sources validator source(s) compile alone, 2025-09 layout"
+
+# Line ends: with problem.txt's `input-line-ends: lf-or-crlf` every exported input has the
+# format's (\n only, a final newline); without it an input is copied byte for byte.
+line_ends=""
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)  # or the --root given
+for arg in "$@"; do [[ ${previous:-} == --root ]] && root=$arg; previous=$arg; done
+if grep -q '^input-line-ends: *lf-or-crlf' "$root/testdata/$id/problem.txt"; then
+    odd=()
+    for file in "$root/testdata/$id"/{sample,secret}/*.in; do
+        python3 -c 'import sys; t=open(sys.argv[1],"rb").read(); sys.exit(0 if b"\r" in t or (t and not t.endswith(b"\n")) else 1)' "$file" && odd+=("$file")
+    done
+    for package in a c; do
+        for file in "$work/$package"/data/*/*.in; do
+            python3 -c 'import sys; t=open(sys.argv[1],"rb").read(); sys.exit(1 if b"\r" in t or (t and not t.endswith(b"\n")) else 0)' "$file" ||
+                fail "$package: $(basename "$file") has not the format's line ends"
+        done
+    done
+    if ((${#odd[@]} > 0)); then
+        # The same problem without the key: the first such input is exported as it is.
+        bare=$work/bare
+        mkdir -p "$bare/testdata"
+        for entry in "$root"/*; do
+            [[ $(basename "$entry") == testdata ]] || ln -s "$entry" "$bare/"
+        done
+        cp -r "$root/testdata/$id" "$bare/testdata/"
+        sed -i '/^input-line-ends:/d' "$bare/testdata/$id/problem.txt"
+        judge_bin=$1
+        "$judge_bin" --root "$bare" export "$id" "$work/d" >"$work/d.log" 2>&1 ||
+            fail "export without input-line-ends failed: $(tail -1 "$work/d.log")"
+        relative=${odd[0]#"$root/testdata/$id/"}
+        cmp -s "${odd[0]}" "$work/d/data/$relative" ||
+            fail "without input-line-ends, $relative was not copied byte for byte"
+        grep -q 'kept byte for byte' "$work/d.log" || fail "the export does not name the kept files"
+        line_ends=", ${#odd[@]} inputs rewritten to \\n line ends (kept without the key)"
+    fi
+fi
+echo "export_package_test: $id: uuid stable, statements clean, $sources validator source(s) compile alone, 2025-09 layout$line_ends"

@@ -879,7 +879,15 @@ CompileResult Compiler::compile(const fs::path& source,
     std::error_code error;
     if (!fs::exists(source, error))
         throw JudgeError("cannot compile " + source.string() + ": no such file");
-    SourceSet set = read_source_set(source);
+    SourceSet set;
+    try {
+        set = read_source_set(source);
+    } catch (const NoEntryPoint& no_entry) {
+        if (kind != SourceKind::Solution) throw;
+        CompileResult result;  // the submission's fault: a compile error, never a JE
+        result.message = no_entry.what();
+        return result;
+    }
     const Language& language = *set.language;
     std::vector<std::string> flags = language_flags(language, kind, root_, extra_flags);
     // Read once, with bounds: the key and the box are made of the same bytes. A submission's

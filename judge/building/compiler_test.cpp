@@ -601,6 +601,37 @@ TEST(SourceSet, JavaMainClassIsTheClassDeclaringMainWhenTheFileNamesNone) {
     EXPECT_EQ(read_source_set(dir.path() / "Main.java").entry, "Main");
 }
 
+// No entry point: a Java file whose classes declare no main method (DOMjudge's
+// mainclass-missing/main.java: `int main()`), a folder where several files hold one (its
+// mainclass-multiple/). A `static public void main` is one all the same.
+TEST(SourceSet, AJavaProgramWithoutMainOrWithSeveralHasNoEntryPoint) {
+    TempDir dir("judge-source-set-test");
+    test::write_text(dir.path() / "main.java",
+                     "// public static void main(String[] a) in a comment is none\n"
+                     "public class main {\n    int main() { return 0; }\n}\n");
+    EXPECT_THROW(read_source_set(dir.path() / "main.java"), NoEntryPoint);
+    test::write_text(dir.path() / "two" / "a.java",
+                     "public class a { public static void main(String[] x) {} }\n");
+    test::write_text(dir.path() / "two" / "b.java",
+                     "public class b { public static void main(String[] x) {} }\n");
+    EXPECT_THROW(read_source_set(dir.path() / "two"), NoEntryPoint);
+    test::write_text(dir.path() / "Odd.java",
+                     "class Odd {\n    static public void main(String[] a) {}\n}\n");
+    EXPECT_EQ(read_source_set(dir.path() / "Odd.java").entry, "Odd");
+}
+
+// The author's fault: a submission without an entry point is a compile error (DOMjudge expects
+// COMPILER-ERROR), never a judge error; a jury program's is the jury's: JudgeError.
+TEST_F(CompilerTest, ASubmissionWithoutAnEntryPointIsACompileError) {
+    fs::path source = test::write_text(dir.path() / "main.java",
+                                       "public class main {\n    int main() { return 0; }\n}\n");
+    CompileResult result = compiler.compile(source, SourceKind::Solution);
+    EXPECT_FALSE(result.ok);
+    EXPECT_NE(result.message.find("no class declares `static void main`"), std::string::npos)
+        << result.message;
+    EXPECT_THROW(compiler.compile(source, SourceKind::Checker), NoEntryPoint);
+}
+
 // A folder in a language the judge does not build is skipped by verify (UnsupportedLanguage,
 // naming the language), not a judge error.
 TEST(SourceSet, AFolderOfAnUnbuiltLanguageIsUnsupportedNamingIt) {

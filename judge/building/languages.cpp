@@ -420,9 +420,11 @@ std::string pick_entry(const SourceSet& set) {
                 std::string::npos)
                 with_main.push_back(source);
         if (with_main.size() == 1) return with_main[0];
-        throw JudgeError("cannot tell which " + std::string(set.language->name) +
-                         " file is the main program of " + set.path.string() + " (name it main" +
-                         std::string(set.language->extensions[0]) + " or after the folder)");
+        throw NoEntryPoint("cannot tell which " + std::string(set.language->name) +
+                           " file is the main program of " + set.path.string() + " (" +
+                           std::to_string(with_main.size()) + " hold " +
+                           std::string(set.language->main_marker) + "; name it main" +
+                           std::string(set.language->extensions[0]) + " or after the folder)");
     }
     return set.sources[0];  // sorted
 }
@@ -496,7 +498,17 @@ SourceSet read_source_set(const fs::path& path) {
     for (const std::string& file : set.files)
         if (language_of_file(set.file(file)) == set.language) set.sources.push_back(file);
     set.entry = pick_entry(set);
-    if (set.language->key == "java") set.entry = java_class_of(set.file(set.entry));
+    if (set.language->key == "java") {
+        // No class declares main: java would fail at run time ("Main method not found"), which
+        // DOMjudge, finding the class when compiling, reports as a compile error (its
+        // example mainclass-missing/main.java).
+        static const std::regex kMainMethod(R"((^|[^\w$])void\s+main\s*\()");
+        std::string code = without_java_comments(read_file(set.file(set.entry), 1 << 20));
+        if (!std::regex_search(code, kMainMethod))
+            throw NoEntryPoint(set.file(set.entry).string() +
+                               ": no class declares `static void main` (the program's entry)");
+        set.entry = java_class_of(set.file(set.entry));
+    }
     if (set.language->key == "kotlin") set.entry = kotlin_class_of(set.file(set.entry));
     return set;
 }

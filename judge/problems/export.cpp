@@ -39,6 +39,23 @@ void copy_file_to(const fs::path& from, const fs::path& to) {
                          error.message());
 }
 
+// The format's text files (2025-09 says so; problemtools warns otherwise): \n line ends only,
+// and a non-empty file ends with one.
+bool has_format_line_ends(const std::string& text) {
+    return text.find('\r') == std::string::npos && (text.empty() || text.back() == '\n');
+}
+
+// `text` with each \r\n as \n and a final \n added to a non-empty text without one (a lone
+// \r stays: it is not a line end).
+std::string with_format_line_ends(const std::string& text) {
+    std::string out;
+    out.reserve(text.size() + 1);
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if (!(text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n')) out += text[i];
+    if (!out.empty() && out.back() != '\n') out += '\n';
+    return out;
+}
+
 void write_text(const fs::path& file, const std::string& text) {
     std::error_code error;
     fs::create_directories(file.parent_path(), error);
@@ -257,25 +274,53 @@ ExportSummary export_package(const ProblemSettings& problem,
         write_text(building / "problem.yaml",
                    problem_yaml(problem, version, package_name(problem, heading)));
 
-        int stress_cases = 0;
+        int stress_cases = 0, inputs_rewritten = 0;
+        std::vector<std::string> kept_line_ends;  // files not in the format's form, kept so
         for (const TestCase& test_case : cases) {
             if (test_case.group != "sample" && test_case.group != "secret") {
                 ++stress_cases;
                 continue;
             }
             fs::path folder = building / "data" / test_case.group;
-            copy_file_to(test_case.input, folder / (test_case.name + ".in"));
+            // An input in another form (\r\n, no final newline) is written in the format's
+            // where the problem says its input may be either (input-line-ends: lf-or-crlf): the
+            // same case to the problem. Elsewhere, and for answers, the bytes are the case.
+            std::string input = read_file(test_case.input);
+            if (has_format_line_ends(input)) {
+                write_text(folder / (test_case.name + ".in"), input);
+            } else if (problem.input_line_ends_either) {
+                write_text(folder / (test_case.name + ".in"), with_format_line_ends(input));
+                ++inputs_rewritten;
+            } else {
+                write_text(folder / (test_case.name + ".in"), input);
+                kept_line_ends.push_back(test_case.group + "/" + test_case.name + ".in");
+            }
             // The package format wants an .ans for every case; ours may have none
             // (checker-needs-ans no, an interactor that decides alone): an empty one then.
-            if (test_case.answer)
+            if (test_case.answer) {
                 copy_file_to(*test_case.answer, folder / (test_case.name + ".ans"));
-            else
+                if (!has_format_line_ends(read_file(*test_case.answer)))
+                    kept_line_ends.push_back(test_case.group + "/" + test_case.name + ".ans");
+            } else {
                 write_text(folder / (test_case.name + ".ans"), "");
+            }
             ++(test_case.group == "sample" ? summary.sample_cases : summary.secret_cases);
         }
         if (stress_cases > 0)
             summary.notes.push_back(std::to_string(stress_cases) +
                                     " stress/ cases left out (not a contest's cases)");
+        if (inputs_rewritten > 0)
+            summary.notes.push_back(std::to_string(inputs_rewritten) +
+                                    " inputs written with the format's line ends (\\n, a final "
+                                    "newline): problem.txt's input-line-ends: lf-or-crlf");
+        if (!kept_line_ends.empty())
+            summary.notes.push_back(
+                std::to_string(kept_line_ends.size()) +
+                " files kept byte for byte with \\r or no final newline, which the format's "
+                "tools warn on (" +
+                kept_line_ends.front() +
+                (kept_line_ends.size() > 1 ? ", ..." : "") +
+                "; problem.txt has no input-line-ends: lf-or-crlf for inputs)");
 
         if (auto validator = problem.validator_source())
             export_jury_program(problem, *validator,

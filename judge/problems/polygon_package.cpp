@@ -101,10 +101,15 @@ std::optional<std::string> expectation_of_tag(const std::string& tag) {
 }
 
 std::string unbuilt_source_type(const std::string& type) {
-    auto starts = [&](const char* prefix) { return type.rfind(prefix, 0) == 0; };
-    if (starts("cpp.") || starts("c.") || starts("java") || type == "python.3" ||
-        type == "python.pypy3")
-        return "";
+    // The language itself is the file's (its extension, as everywhere in the judge); a type
+    // names a dialect or a compiler the judge may not honour: Python 2, Delphi (pas.dpr),
+    // .NET's C# (csharp.ms), Scala, D, OCaml... are named and skipped. A family built here is
+    // skipped by verify all the same where its compiler is not installed.
+    static const char* const kBuilt[] = {
+        "cpp.", "c.",   "java",    "python.3", "python.pypy3", "pas.fpc", "kotlin", "csharp.mono",
+        "go",   "rust", "haskell", "js.",      "ruby",         "perl",    "php"};
+    for (const char* prefix : kBuilt)
+        if (type.rfind(prefix, 0) == 0) return "";
     return "source type '" + type + "' is not built by this judge";
 }
 

@@ -104,7 +104,12 @@ TEST(PolygonTags, AsVerifyFolders) {
     EXPECT_EQ(unbuilt_source_type("java11"), "");
     EXPECT_EQ(unbuilt_source_type("python.3"), "");
     EXPECT_NE(unbuilt_source_type("python.2"), "");
-    EXPECT_NE(unbuilt_source_type("kotlin"), "");
+    EXPECT_EQ(unbuilt_source_type("kotlin17"), "");
+    EXPECT_EQ(unbuilt_source_type("pas.fpc"), "");
+    EXPECT_EQ(unbuilt_source_type("csharp.mono"), "");
+    EXPECT_NE(unbuilt_source_type("pas.dpr"), "");
+    EXPECT_NE(unbuilt_source_type("csharp.ms"), "");
+    EXPECT_NE(unbuilt_source_type("scala"), "");
 }
 
 TEST_F(PolygonPackageTest, ReadsProblemXml) {

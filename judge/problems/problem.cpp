@@ -122,7 +122,8 @@ ProblemSettings parse_settings(std::string_view text,
     static const std::set<std::string> kKnownKeys = {
         "time-limit-ms",    "wall-limit-ms", "memory-limit-mib",
         "output-limit-kib", "checker",       "checker-needs-ans",
-        "validator",        "interactor",    "shrink"};
+        "validator",        "interactor",    "shrink",
+        "input-line-ends"};
 
     int line_number = 0;
     std::size_t position = 0;
@@ -188,6 +189,13 @@ ProblemSettings parse_settings(std::string_view text,
     } else if (settings.checker == "none") {
         throw JudgeError(file_for_errors + ":" + std::to_string(values["checker"].second) +
                          ": 'checker: none' needs an interactor (the interactor then decides)");
+    }
+    if (auto found = values.find("input-line-ends"); found != values.end()) {
+        if (found->second.first != "lf-or-crlf" && found->second.first != "lf")
+            throw JudgeError(file_for_errors + ":" + std::to_string(found->second.second) +
+                             ": 'input-line-ends' must be lf-or-crlf or lf, got '" +
+                             found->second.first + "'");
+        settings.input_line_ends_either = found->second.first == "lf-or-crlf";
     }
     if (auto found = values.find("checker-needs-ans"); found != values.end()) {
         const std::string& value = found->second.first;

@@ -56,6 +56,10 @@ struct ProblemSettings {
     std::int64_t jury_time_limit_ms = 10000;
     std::string checker;  ///< checkers/<checker>.<ext>; default: the id; "none" with an interactor
     bool checker_needs_ans = true;  ///< a case without .ans is JE when true
+    /// problem.txt `input-line-ends: lf-or-crlf`: the problem takes input lines ending in \n or
+    /// \r\n and a missing final newline, so `judge export` may write each case with the
+    /// format's line ends (\n only, a final newline); else a case is copied byte for byte.
+    bool input_line_ends_either = false;
     /// checkers/validators/<validator>.<ext>; empty = no validator. Default: the id when such a
     /// file exists.
     std::string validator;

@@ -21,4 +21,12 @@ class UnsupportedLanguage : public JudgeError {
     using JudgeError::JudgeError;
 };
 
+/// A program whose entry point cannot be told: several files hold a main, or a Java program
+/// declares no `static void main`. The author's fault: a compile error for a submission (as
+/// DOMjudge, which finds Java's main class when compiling), a JudgeError for a jury program.
+class NoEntryPoint : public JudgeError {
+ public:
+    using JudgeError::JudgeError;
+};
+
 }  // namespace judge
