@@ -373,10 +373,9 @@ std::optional<std::string> java_class_declaring_main(const std::string& text) {
     return last;
 }
 
-// The main class of a Java source: its file's stem, or else the class that declares main,
-// behind the `package` it declares.
-std::string java_class_of(const fs::path& file) {
-    std::string text = without_java_comments(read_file(file, 1 << 20));
+// The main class of a Java source (`text`: its code without comments): its file's stem, or
+// else the class that declares main, behind the `package` it declares.
+std::string java_class_of(const fs::path& file, const std::string& text) {
     std::string class_name = file.stem().string();
     static const std::regex kIdentifier(R"([A-Za-z_]\w*)");
     bool stem_declared = std::regex_match(class_name, kIdentifier) &&
@@ -507,7 +506,7 @@ SourceSet read_source_set(const fs::path& path) {
         if (!std::regex_search(code, kMainMethod))
             throw NoEntryPoint(set.file(set.entry).string() +
                                ": no class declares `static void main` (the program's entry)");
-        set.entry = java_class_of(set.file(set.entry));
+        set.entry = java_class_of(set.file(set.entry), code);
     }
     if (set.language->key == "kotlin") set.entry = kotlin_class_of(set.file(set.entry));
     return set;

@@ -298,8 +298,9 @@ ExportSummary export_package(const ProblemSettings& problem,
             // The package format wants an .ans for every case; ours may have none
             // (checker-needs-ans no, an interactor that decides alone): an empty one then.
             if (test_case.answer) {
-                copy_file_to(*test_case.answer, folder / (test_case.name + ".ans"));
-                if (!has_format_line_ends(read_file(*test_case.answer)))
+                std::string answer = read_file(*test_case.answer);
+                write_text(folder / (test_case.name + ".ans"), answer);
+                if (!has_format_line_ends(answer))
                     kept_line_ends.push_back(test_case.group + "/" + test_case.name + ".ans");
             } else {
                 write_text(folder / (test_case.name + ".ans"), "");
@@ -318,8 +319,7 @@ ExportSummary export_package(const ProblemSettings& problem,
                 std::to_string(kept_line_ends.size()) +
                 " files kept byte for byte with \\r or no final newline, which the format's "
                 "tools warn on (" +
-                kept_line_ends.front() +
-                (kept_line_ends.size() > 1 ? ", ..." : "") +
+                kept_line_ends.front() + (kept_line_ends.size() > 1 ? ", ..." : "") +
                 "; problem.txt has no input-line-ends: lf-or-crlf for inputs)");
 
         if (auto validator = problem.validator_source())
