@@ -34,6 +34,12 @@ const PolygonTestset* PolygonPackage::testset(const std::string& wanted) const {
     return nullptr;
 }
 
+const PolygonGroup* PolygonTestset::group(const std::string& wanted) const {
+    for (const PolygonGroup& candidate : groups)
+        if (candidate.name == wanted) return &candidate;
+    return nullptr;
+}
+
 const PolygonSource* PolygonPackage::executable(const std::string& wanted) const {
     for (const PolygonSource& source : executables)
         if (fs::path(source.path).stem() == wanted) return &source;
@@ -213,6 +219,31 @@ PolygonTestset read_testset(const XmlReader& xml, const pugi::xml_node& node) {
             xml.fail(test, "test " + std::to_string(index) + " is generated but has no cmd");
         set.tests.push_back(std::move(read));
     }
+    for (pugi::xml_node node_of_group : node.child("groups").children("group")) {
+        PolygonGroup group;
+        group.name = node_of_group.attribute("name").as_string();
+        group.line = xml.line(node_of_group);
+        if (group.name.empty()) xml.fail(node_of_group, "<group> has no name");
+        if (set.group(group.name))
+            xml.fail(node_of_group, "group '" + escape_control(group.name) + "' appears twice");
+        group.points_policy = node_of_group.attribute("points-policy").as_string("each-test");
+        if (group.points_policy != "each-test" && group.points_policy != "complete-group")
+            xml.fail(node_of_group, "group '" + escape_control(group.name) +
+                                        "': unknown points-policy '" +
+                                        escape_control(group.points_policy) + "'");
+        if (node_of_group.attribute("points"))
+            group.points = node_of_group.attribute("points").as_double();
+        group.feedback_policy = node_of_group.attribute("feedback-policy").as_string();
+        for (pugi::xml_node dependency : node_of_group.child("dependencies").children("dependency"))
+            group.dependencies.push_back(dependency.attribute("group").as_string());
+        set.groups.push_back(std::move(group));
+    }
+    for (const PolygonGroup& group : set.groups)
+        for (const std::string& dependency : group.dependencies)
+            if (!set.group(dependency))
+                xml.fail(node, "group '" + escape_control(group.name) + "' depends on group '" +
+                                   escape_control(dependency) + "', which testset '" + set.name +
+                                   "' does not have");
     // Old revisions may list no <test>: then every one of <test-count> is a file of the package.
     if (set.tests.empty()) {
         std::int64_t count = node.child("test-count").text().as_llong(0);
@@ -246,6 +277,8 @@ PolygonPackage read_polygon_package(const fs::path& root) {
     if (!judging) xml.fail(problem, "no <judging> element");
     package.input_file = judging.attribute("input-file").as_string();
     package.output_file = judging.attribute("output-file").as_string();
+    package.checker_points_as_percent =
+        judging.attribute("treat-points-from-checker-as-percent").as_bool(false);
     for (pugi::xml_node testset : judging.children("testset"))
         package.testsets.push_back(read_testset(xml, testset));
     if (package.testsets.empty()) xml.fail(judging, "<judging> has no <testset>");

@@ -38,8 +38,21 @@ struct PolygonTest {
     std::string method;  ///< "manual" or "generated"
     std::string cmd;     ///< a generated test's command: "gen 10 20"
     bool sample = false;
-    std::string group;             ///< read, not judged yet (docs/polygon.md)
-    std::optional<double> points;  ///< read, not judged yet
+    std::string group;             ///< the <group> it belongs to; "" for none
+    std::optional<double> points;  ///< the points it is worth (each-test groups, or no groups)
+    int line = 0;
+};
+
+/// A <group> of a testset's <groups>: how its tests' points count.
+struct PolygonGroup {
+    std::string name;
+    /// "complete-group": the group's points only when every test passes; "each-test": each
+    /// passed test's points (Polygon's default).
+    std::string points_policy = "each-test";
+    std::optional<double> points;  ///< the group's points (complete-group), when given
+    /// "complete", "icpc", "points", "none": what a contestant is shown (read, for export).
+    std::string feedback_policy;
+    std::vector<std::string> dependencies;  ///< groups that must pass first
     int line = 0;
 };
 
@@ -50,7 +63,11 @@ struct PolygonTestset {
     std::string input_pattern;   ///< printf pattern: "tests/%02d"
     std::string answer_pattern;  ///< "tests/%02d.a"
     std::vector<PolygonTest> tests;
+    std::vector<PolygonGroup> groups;  ///< empty when the testset has no <groups>
     int line = 0;
+
+    /// The group named `name`; nullptr when there is none.
+    const PolygonGroup* group(const std::string& name) const;
 };
 
 struct PolygonSolution {
@@ -65,6 +82,9 @@ struct PolygonPackage {
     std::string short_name;
     std::string name;                     ///< the English name, else the first one, else short_name
     std::string input_file, output_file;  ///< <judging input-file output-file>: "" = stdin/stdout
+    /// <judging treat-points-from-checker-as-percent="true">: a checker's points (testlib quitp)
+    /// are a percentage of the test's points rather than points.
+    bool checker_points_as_percent = false;
     std::vector<PolygonTestset> testsets;
     std::optional<PolygonSource> checker;
     std::string checker_type;  ///< "testlib"
