@@ -8,7 +8,7 @@
 #   ATTACK           read_answers write_testdata write_cache include_jury environment signals
 #                    cgroup_escape network fill_scratch compile_bomb outlive escape_codes
 #                    rerun_split forge_report jury_package interactor_flood clone_parent
-#                    page_cache cross_submission cache_key include_endless, or all
+#                    page_cache cross_submission cache_key include_endless file_output, or all
 #   --as-nobody      run the judge as nobody (setpriv; needs root, else exit 77 = skipped), from
 #                    a world-readable copy of the judge, the test root and checklib.hpp + the
 #                    built-in tokens checker (the build and the repository may be unreadable to
@@ -51,7 +51,7 @@ done
 all_attacks=(read_answers write_testdata write_cache include_jury environment signals
              cgroup_escape network fill_scratch compile_bomb outlive escape_codes
              rerun_split forge_report jury_package interactor_flood clone_parent
-             page_cache cross_submission cache_key include_endless)
+             page_cache cross_submission cache_key include_endless file_output)
 if [[ $attack != all && " ${all_attacks[*]} " != *" $attack "* ]]; then
     echo "attack_test.sh: unknown attack '$attack' (one of: ${all_attacks[*]} all)" >&2
     exit 2
@@ -978,6 +978,40 @@ attack_include_endless() {
                    "exit status $status after ${elapsed}s, verdict '$(verdict)' (expected AC)"
         else
             report "include_endless/$variant" 1
+        fi
+    done
+}
+
+# A problem with file input and output (a copy of testroot-packages/polygon_fileio: sum.in,
+# sum.out in the submission's working folder) whose submission leaves there, for the judge to
+# read, a link to the jury's answer, a FIFO, a folder or 1 TiB of holes, or tampers with sum.in
+# (attacks/file_output.cpp). Contained: link, fifo, folder WA (never AC or JE) and the judge
+# ends; huge OLE; input AC on every case; the jury's files unchanged.
+attack_file_output() {
+    local package=$work/polygon_fileio variant source expected before
+    cp -r "$here/testroot-packages/polygon_fileio" "$package"
+    printf '5\n' >"$package/tests/01.a"  # tests/01 is "2 3": its answer, shipped
+    give_away
+    before=$(cd "$package" && find . -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum)
+    for variant in link fifo folder huge input; do
+        source=$(make_source "file_output_$variant" "$attacks/file_output.cpp" \
+                 "ATTACK_VARIANT \"$variant\"" "ATTACK_ANSWER \"$package/tests/01.a\"")
+        case $variant in
+            huge) expected=OLE ;;
+            input) expected=AC ;;
+            *) expected=WA ;;
+        esac
+        run_judge 120 run "$package" --solution "$source"
+        if ((status == 124 || status == 137)); then
+            report "file_output/$variant" 0 "the judge did not end (exit status $status)"
+        elif [[ $(verdict) != "$expected" ]]; then
+            report "file_output/$variant" 0 "verdict '$(verdict)' (exit status $status)," \
+                   "expected $expected"
+        elif [[ $before != $(cd "$package" && find . -type f -print0 | LC_ALL=C sort -z |
+                             xargs -0 sha256sum) ]]; then
+            report "file_output/$variant" 0 "the package's files changed"
+        else
+            report "file_output/$variant" 1
         fi
     done
 }

@@ -36,6 +36,8 @@ def normalise(line, repo):
     line = re.sub(r" \((C\+\+|C|Java|Python 3), .*\)$", r" (\1, #)", line)
     line = re.sub(r"^(\S+\s+" + VERDICT + r")\s+[0-9.]+\s+[0-9.]+\s+[0-9.]+", r"\1 # # #", line)
     line = re.sub(r"\S+ [0-9]+/[0-9]+ ms", "# #/# ms", line)
+    # verify's matrix cells: a verdict and its CPU ms ("AC 12", "TLE >2000")
+    line = re.sub(r"\b(" + VERDICT + r") >?[0-9]+\b", r"\1 #", line)
     line = re.sub(r"slowest: [^,]+,", "slowest: #,", line)
     line = re.sub(r"(peak memory: [^(]*) \([^)]*\)", r"\1 (#)", line)
     line = re.sub(r"-?\b[0-9]+(\.[0-9]+)?( ?)(ms|s|MiB|KiB|%|cases/s|x)\b", r"#\2\3", line)

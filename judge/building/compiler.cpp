@@ -451,7 +451,9 @@ void install_binary(std::string_view bytes, const fs::path& binary) {
 // Puts `files` (relative name -> bytes) into the cache as the folder `artifact`, as
 // install_binary does: record first, folder by rename(). Folders 0755 and files 0644: a
 // sandboxed run reads them as uid 65534 through a read-only view of this one folder.
-void install_folder(const std::map<std::string, std::string>& files, const fs::path& artifact) {
+void install_folder(const std::map<std::string, std::string>& files,
+                    const fs::path& artifact,
+                    const std::set<std::string>& executables = {}) {
     fs::path temp = temporary_beside(artifact);
     auto make_dir = [](const fs::path& dir) {
         if (::mkdir(dir.c_str(), 0755) != 0 && errno != EEXIST)
@@ -464,7 +466,7 @@ void install_folder(const std::map<std::string, std::string>& files, const fs::p
             fs::path file = temp / name;
             for (fs::path dir = temp; const auto& part : fs::path(name).parent_path())
                 make_dir(dir /= part);
-            write_new_file(file, bytes, 0644);
+            write_new_file(file, bytes, executables.count(name) ? 0755 : 0644);
         }
         std::optional<std::string> all =
             folder_bytes(temp, std::numeric_limits<std::int64_t>::max());
@@ -661,6 +663,33 @@ std::string captured(const fs::path& file) {
     } catch (const JudgeError&) {
         return "";
     }
+}
+
+// Whether the file is executable by its owner (a build/run script must be: the format runs it).
+bool is_executable_file(const fs::path& file) {
+    struct stat info {};
+    return ::stat(file.c_str(), &info) == 0 && S_ISREG(info.st_mode) && (info.st_mode & S_IXUSR);
+}
+
+// How to start the executable `file` (on the host) that a run sees at `seen_as`: a script with a
+// `#!` line through its interpreter, so that its $0 is a path it can find its folder by
+// (BAPCtools' run scripts start `$(dirname "$0")/...`; the runner would give it /dev/fd/3); a
+// binary as itself.
+std::vector<std::string> script_command(const fs::path& file, const std::string& seen_as) {
+    std::string head = read_file(file, 512);
+    if (head.rfind("#!", 0) != 0) return {seen_as};
+    std::string line = head.substr(2, head.find('\n') - 2);
+    line.erase(0, line.find_first_not_of(" \t"));
+    line.erase(line.find_last_not_of(" \t\r") + 1);
+    std::size_t space = line.find_first_of(" \t");
+    std::vector<std::string> command = {line.substr(0, space)};
+    if (space != std::string::npos) {  // Linux passes the rest as one argument
+        std::string argument = line.substr(space + 1);
+        argument.erase(0, argument.find_first_not_of(" \t"));
+        if (!argument.empty()) command.push_back(argument);
+    }
+    command.push_back(seen_as);
+    return command;
 }
 
 }  // namespace
@@ -875,13 +904,14 @@ std::vector<std::string> Compiler::flags_for(SourceKind kind,
 
 CompileResult Compiler::compile(const fs::path& source,
                                 SourceKind kind,
-                                const std::vector<std::string>& extra_flags) {
+                                const std::vector<std::string>& extra_flags,
+                                const SourceChoice& choice) {
     std::error_code error;
     if (!fs::exists(source, error))
         throw JudgeError("cannot compile " + source.string() + ": no such file");
     SourceSet set;
     try {
-        set = read_source_set(source);
+        set = read_source_set(source, choice);
     } catch (const NoEntryPoint& no_entry) {
         if (kind != SourceKind::Solution) throw;
         CompileResult result;  // the submission's fault: a compile error, never a JE
@@ -889,6 +919,11 @@ CompileResult Compiler::compile(const fs::path& source,
         return result;
     }
     const Language& language = *set.language;
+    const bool scripts = &language == &build_run_scripts();
+    if (scripts && kind == SourceKind::Solution)
+        throw UnsupportedLanguage(source.string() +
+                                  " has a build or run script: the package format allows them to "
+                                  "validators and visualizers, not to submissions");
     std::vector<std::string> flags = language_flags(language, kind, root_, extra_flags);
     // Read once, with bounds: the key and the box are made of the same bytes. A submission's
     // folder may hold no link (read_source_file); the path given is taken as the caller's.
@@ -911,8 +946,14 @@ CompileResult Compiler::compile(const fs::path& source,
     }
     hasher.add_field("flags");
     for (const auto& flag : flags) hasher.add_field(flag);
-    hasher.add_field(tool_version(language, language.compiler));
-    if (!language.runtime.empty() && language.runtime != language.compiler)
+    if (scripts) {  // which files the scripts may execute (no compiler version: they name theirs)
+        hasher.add_field("executables");
+        for (const std::string& file : set.files)
+            hasher.add_field(is_executable_file(set.file(file)) ? "x" : "-");
+    } else {
+        hasher.add_field(tool_version(language, language.compiler));
+    }
+    if (!scripts && !language.runtime.empty() && language.runtime != language.compiler)
         hasher.add_field(tool_version(language, language.runtime));
     if (c_family(language) && !submission) {
         hasher.add_field("includes");
@@ -972,8 +1013,96 @@ CompileResult Compiler::compile(const fs::path& source,
         if (fs::exists(fs::symlink_status(artifact, error)))
             throw JudgeError("cannot remove the changed cached binary " + artifact.string());
     }
-    CompileResult result = build(set, bytes, kind, flags, artifact);
+    CompileResult result = scripts ? build_with_scripts(set, bytes, artifact)
+                                   : build(set, bytes, kind, flags, artifact);
     result.note = std::move(note);
+    return result;
+}
+
+CompileResult Compiler::build_with_scripts(const SourceSet& set,
+                                           const std::map<std::string, std::string>& source_bytes,
+                                           const fs::path& artifact) {
+    CompileResult result;
+    auto failed = [&](const std::string& why) {
+        result.message = why + (result.message.empty() ? "" : "\n" + result.message);
+        return result;
+    };
+    // A copy of the program's folder (the format: build runs in a copy), in a scratch folder of
+    // the 0700 cache, with each file's executable bit.
+    TempDir scratch("compile", cache_dir_);
+    fs::path box = scratch.path() / "box";
+    if (::mkdir(box.c_str(), 0755) != 0 || ::chmod(box.c_str(), 0755) != 0)
+        throw JudgeError("cannot create " + box.string() + ": " + std::strerror(errno));
+    for (const std::string& file : set.files) {
+        for (fs::path dir = box; const auto& part : fs::path(file).parent_path())
+            if (::mkdir((dir /= part).c_str(), 0755) != 0 && errno != EEXIST)
+                throw JudgeError("cannot create " + dir.string());
+        write_new_file(box / file, source_bytes.at(file),
+                       is_executable_file(set.file(file)) ? 0755 : 0644);
+    }
+    if (std::find(set.files.begin(), set.files.end(), "build") != set.files.end()) {
+        if (!is_executable_file(set.file("build")))
+            return failed(set.file("build").string() +
+                          " is not executable (the format runs it as a program: chmod +x)");
+        // In the box, as a submission's compile: the scripts are the package's, but nothing they
+        // run needs more than their own folder and the system's tools.
+        if (sandbox_ && sandbox_support().as_root)
+            for (fs::recursive_directory_iterator it(box), end; it != end; ++it)
+                if (it->is_directory()) ::chown(it->path().c_str(), kSandboxUid, kSandboxGid);
+        if (sandbox_ && sandbox_support().as_root) ::chown(box.c_str(), kSandboxUid, kSandboxGid);
+        RunRequest request;
+        request.argv = script_command(box / "build", sandbox_ ? "/box/build" : "./build");
+        if (request.argv.size() == 1) request.argv = {(box / "build").string()};  // a binary
+        request.stdout_path = (scratch.path() / "build.out").string();
+        request.stderr_path = (scratch.path() / "build.err").string();
+        request.limits = limits_;
+        request.limits.max_processes = std::max(limits_.max_processes, 64);
+        request.sandbox.enabled = sandbox_;
+        request.sandbox.work_dir = box.string();
+        request.working_dir = box.string();
+        RunResult run;
+        try {
+            run = run_process(request);
+        } catch (const RunnerError& error) {
+            throw JudgeError("cannot run " + set.file("build").string() + ": " + error.what());
+        }
+        result.wall_ms = run.wall_ms;
+        result.isolation = run.isolation;
+        result.limit_hit = run.limit_hit;
+        result.message = captured(request.stderr_path) + captured(request.stdout_path);
+        if (result.message.size() > kMaxMessageBytes) result.message.resize(kMaxMessageBytes);
+        if (run.limit_hit != LimitHit::None)
+            return failed(set.file("build").string() + ": " +
+                          limit_sentence(run.limit_hit, limits_));
+        if (!run.exited || run.exit_code != 0)
+            return failed(set.file("build").string() + " failed (" +
+                          (run.signaled ? "signal " + std::to_string(run.term_signal)
+                                        : "exit code " + std::to_string(run.exit_code)) +
+                          ")");
+    }
+    if (!is_executable_file(box / "run"))
+        return failed(set.path.string() +
+                      ": no executable `run` after its build (the format starts the program "
+                      "with it)");
+    // Everything the build left (regular files only, never through a link), with the executable
+    // bits: `run` may start what `build` made.
+    if (!folder_bytes(box, limits_.output_kib * 1024))
+        return failed(set.path.string() + ": its build left more than the compile's output limit");
+    std::map<std::string, std::string> files;
+    std::set<std::string> executables;
+    std::error_code error;
+    for (fs::recursive_directory_iterator it(box, error), end; !error && it != end;
+         it.increment(error)) {
+        if (!it->is_regular_file(error) || it->is_symlink(error)) continue;
+        std::string name = it->path().lexically_relative(box).string();
+        files[name] = read_file(it->path());
+        if (is_executable_file(it->path())) executables.insert(name);
+    }
+    install_folder(files, artifact, executables);
+    result.ok = true;
+    result.binary = artifact;
+    std::lock_guard lock(mutex_);
+    result.program = program_of(set, artifact);
     return result;
 }
 
@@ -981,6 +1110,11 @@ Program Compiler::program_of(const SourceSet& set, const fs::path& artifact) {
     const Language& language = *set.language;
     Program program;
     program.language = &language;
+    if (&language == &build_run_scripts()) {
+        program.command = script_command(artifact / "run", (artifact / "run").string());
+        program.box_paths = {artifact.string()};
+        return program;
+    }
     switch (language.entry) {
         case EntryPoint::Binary: program.command = {artifact.string()}; break;
         case EntryPoint::MainFile: {

@@ -175,9 +175,12 @@ class Compiler {
     /// cannot be written or its secret is unusable, or the compiler cannot be started, and
     /// UnsupportedLanguage when the source is in no language of the table or its tools are not on
     /// this machine; a source that does not compile gives ok = false with the compiler's message.
+    /// `choice`: the language and entry point a package gives a submission (read_source_set); an
+    /// entry point that names none of its files is a compile error.
     CompileResult compile(const std::filesystem::path& source,
                           SourceKind kind,
-                          const std::vector<std::string>& extra_flags = {});
+                          const std::vector<std::string>& extra_flags = {},
+                          const SourceChoice& choice = {});
 
     /// The C++ compile's full argument list after the compiler name, without the sources and
     /// `-o` (what the key covers).
@@ -207,6 +210,12 @@ class Compiler {
     std::string tool_version(const Language& language, std::string_view tool);
     /// How to run the artifact of `set` (tool paths resolved). Caller holds mutex_.
     Program program_of(const SourceSet& set, const std::filesystem::path& artifact);
+    /// Builds a program of build_run_scripts(): its folder copied into a scratch box, `build`
+    /// run there (sandboxed unless set_sandbox(false), under the compile limits), and the folder
+    /// it leaves, which must hold an executable `run`, installed as `artifact`.
+    CompileResult build_with_scripts(const SourceSet& set,
+                                     const std::map<std::string, std::string>& source_bytes,
+                                     const std::filesystem::path& artifact);
     /// The cache's secret (read, or made, once). Throws JudgeError when it cannot be made or
     /// is unusable.
     CacheSecret cache_secret();

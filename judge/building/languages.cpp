@@ -250,6 +250,16 @@ const std::vector<Language>& languages() {
     return table;
 }
 
+const Language& build_run_scripts() {
+    // Scripts run what they like (the format promises them a shell, python3, cc and c++): no
+    // compiler of the judge's, so no version of one in the cache key.
+    static const Language scripts{.key = "build-run",
+                                  .name = "build/run scripts",
+                                  .entry = EntryPoint::MainFile,
+                                  .min_processes = 64};
+    return scripts;
+}
+
 const Language* language_by_key(std::string_view key) {
     for (const Language& language : languages())
         if (language.key == key) return &language;
@@ -410,7 +420,7 @@ std::string pick_entry(const SourceSet& set) {
     std::string folder = set.path.filename().string();
     for (const std::string& source : set.sources) {
         std::string stem = fs::path(source).stem().string();
-        if (stem == "main" || stem == "Main" || stem == folder) return source;
+        if (stem == "main" || stem == "Main" || stem == "__main__" || stem == folder) return source;
     }
     if (!set.language->main_marker.empty()) {
         std::vector<std::string> with_main;
@@ -444,9 +454,11 @@ std::string kotlin_class_of(const fs::path& file) {
     return class_name;
 }
 
+SourceSet with_entry(SourceSet set, const SourceChoice& choice);
+
 }  // namespace
 
-SourceSet read_source_set(const fs::path& path) {
+SourceSet read_source_set(const fs::path& path, const SourceChoice& choice) {
     SourceSet set;
     set.path = path;
     std::error_code error;
@@ -466,10 +478,34 @@ SourceSet read_source_set(const fs::path& path) {
         if (error) throw JudgeError("cannot list " + path.string() + ": " + error.message());
         std::sort(set.files.begin(), set.files.end());
         set.name = path.filename().string();
+        for (const char* script : {"build", "run"}) {
+            if (std::find(set.files.begin(), set.files.end(), script) == set.files.end()) continue;
+            set.language = &build_run_scripts();
+            set.sources = set.files;
+            set.entry = "run";
+            return set;
+        }
     } else {
         throw JudgeError(path.string() + " is neither a file nor a folder");
     }
 
+    if (!choice.language_key.empty()) {
+        set.language = language_by_key(choice.language_key);
+        if (!set.language)
+            throw UnsupportedLanguage("'" + choice.language_key + "' (the language " +
+                                      path.string() + " is given) is not a language this judge " +
+                                      "builds");
+        for (const std::string& file : set.files) {
+            std::string extension = fs::path(file).extension().string();
+            if (std::find(set.language->extensions.begin(), set.language->extensions.end(),
+                          extension) != set.language->extensions.end())
+                set.sources.push_back(file);
+        }
+        if (set.sources.empty())
+            throw NoEntryPoint(path.string() + " holds no " + std::string(set.language->name) +
+                               " file (" + choice.language_key + " is the language it is given)");
+        return with_entry(set, choice);
+    }
     // The language most files belong to; ties by priority.
     std::map<const Language*, int> counts;
     for (const std::string& file : set.files)
@@ -496,7 +532,30 @@ SourceSet read_source_set(const fs::path& path) {
     }
     for (const std::string& file : set.files)
         if (language_of_file(set.file(file)) == set.language) set.sources.push_back(file);
-    set.entry = pick_entry(set);
+    return with_entry(set, choice);
+}
+
+namespace {
+
+// `set` (files, language and sources read) with its entry: the one `choice` names, else the one
+// its files tell.
+SourceSet with_entry(SourceSet set, const SourceChoice& choice) {
+    const bool class_entry = set.language->entry == EntryPoint::MainClass;
+    if (!choice.entry_point.empty()) {
+        bool names_source = std::find(set.sources.begin(), set.sources.end(), choice.entry_point) !=
+                            set.sources.end();
+        if (!names_source && !class_entry)
+            throw NoEntryPoint("the entry point '" + choice.entry_point + "' given for " +
+                               set.path.string() + " names none of its " +
+                               std::string(set.language->name) + " files");
+        if (!names_source) {  // a class name, as the package gives it
+            set.entry = choice.entry_point;
+            return set;
+        }
+        set.entry = choice.entry_point;
+    } else {
+        set.entry = pick_entry(set);
+    }
     if (set.language->key == "java") {
         // No class declares main: java would fail at run time ("Main method not found"), which
         // DOMjudge, finding the class when compiling, reports as a compile error (its
@@ -511,5 +570,7 @@ SourceSet read_source_set(const fs::path& path) {
     if (set.language->key == "kotlin") set.entry = kotlin_class_of(set.file(set.entry));
     return set;
 }
+
+}  // namespace
 
 }  // namespace judge

@@ -83,6 +83,12 @@ const Language* language_of_file(const std::filesystem::path& file);
 /// ("Kotlin", "Python 2", "checktestdata"...), so that a skip can say why; nullopt otherwise.
 std::optional<std::string> unsupported_language_name(const std::filesystem::path& file);
 
+/// The programs of the package format that bring their own `build` and/or `run` script (a folder
+/// holding either at its top; BAPCtools' validators and generators use them): not a row of the
+/// table, which matches no file by extension. read_source_set gives it to such a folder (entry
+/// "run"); Compiler::compile runs `build` and then starts `run`.
+const Language& build_run_scripts();
+
 /// The language with this key ("cpp"), or nullptr.
 const Language* language_by_key(std::string_view key);
 
@@ -104,6 +110,17 @@ struct SourceSet {
     std::filesystem::path file(const std::string& relative) const;  ///< absolute-ish path
 };
 
+/// What a package may say of a submission instead of its files: the language (a package code,
+/// "python3"; 2025-09's submissions.yaml `language`, DOMjudge's submissions.json `langid`) and the
+/// entry point (`entrypoint`, DOMjudge's `entry_point`): the main file ("ac.py", "main.mjs"), or
+/// for Java and Kotlin the main class ("Main", "pkg.MainKt"; a file name of the set also does).
+/// Empty: found from the files, as read_source_set says.
+struct SourceChoice {
+    std::string language_key;
+    std::string entry_point;
+    bool empty() const { return language_key.empty() && entry_point.empty(); }
+};
+
 /// Reads `path` (a file or a folder) into a SourceSet: lists the files, picks the language (for a
 /// folder, the one most of its files belong to; ties by priority), the sources and the entry.
 /// Throws JudgeError naming the path when it is missing, not a file or folder, holds no file of a
@@ -112,7 +129,13 @@ struct SourceSet {
 /// Main.java or after the folder, and more or fewer than one holding `static void main`).
 /// Among several sources the main one is main.* / Main.*, the one named after the folder, the
 /// one holding Language::main_marker, else the lexicographically smallest ({mainfile} of the
-/// package format). A ".pl" file is Perl or Prolog by its content (language_of_file).
-SourceSet read_source_set(const std::filesystem::path& path);
+/// package format). A ".pl" file is Perl or Prolog by its content (language_of_file). `__main__.py`
+/// (the 2025-09 format's default entry of Python) counts as main.
+/// A folder holding a file `build` or `run` at its top is a program of build_run_scripts()
+/// whatever else it holds (its sources, sorted, every file).
+/// With a `choice`: its language (by key: UnsupportedLanguage naming it when the judge builds
+/// none such; its sources are the files of its extensions) and its entry point (NoEntryPoint when
+/// it names no source of the set; for Java and Kotlin a name that is no file is the class).
+SourceSet read_source_set(const std::filesystem::path& path, const SourceChoice& choice = {});
 
 }  // namespace judge

@@ -5,6 +5,9 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdlib>
 #include <system_error>
 
 #include "util/files.hpp"
@@ -64,6 +67,18 @@ std::string jury_output_problem(const fs::path& file) {
     if (!fs::is_regular_file(status))
         return file.filename().string() + " is not a regular file (a link or a folder)";
     return "";
+}
+
+std::optional<double> parse_testlib_points(const std::string& message) {
+    std::string text = message;
+    if (text.rfind("points ", 0) == 0) text.erase(0, 7);
+    const char* start = text.c_str();
+    char* end = nullptr;
+    double points = std::strtod(start, &end);
+    if (end == start || (*end && !std::isspace(static_cast<unsigned char>(*end))) ||
+        !std::isfinite(points) || points < 0)
+        return std::nullopt;
+    return points;
 }
 
 namespace {
@@ -126,6 +141,18 @@ CheckResult run_checker(const Program& checker,
     if (message.empty()) message = first_line(run.stderr_text, 300);
     if (message.empty())
         message = first_line_of_file(request.stdout_path, 300);  // testlib-style fallback
+    // quitp: the output is judged, and worth these points (a score of Polygon's). Without a
+    // number the checker broke its protocol: JE, as any unknown exit code.
+    if (files.testlib_points && protocol == JuryProtocol::Testlib && run.exited &&
+        run.limit_hit == LimitHit::None && run.exit_code == kTestlibPoints) {
+        result.points = parse_testlib_points(message);
+        if (result.points) {
+            result.outcome = CheckerOutcome::Ok;
+            result.message = message;
+            return result;
+        }
+        message = "testlib's points (exit 7) without a non-negative number: " + message;
+    }
     if (result.outcome == CheckerOutcome::Crashed) {
         result.message = describe_jury_failure(JuryRole::Checker, run, request.limits, message);
     } else if (result.outcome == CheckerOutcome::Fail) {

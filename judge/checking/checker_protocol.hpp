@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -41,7 +42,16 @@ struct CheckResult {
     /// "checker exceeded its time limit of 10000 ms").
     std::string message;
     std::int64_t wall_us = 0;  ///< the checker's own wall time (for the judge's overhead)
+    /// The points of a testlib checker's quitp (CheckFiles::testlib_points): outcome Ok.
+    std::optional<double> points;
 };
+
+/// Testlib's exit code of quitp (its _points result).
+inline constexpr int kTestlibPoints = 7;
+
+/// The points of a testlib checker's quitp message: "points 0.5 message" (or "0.5 message"), as
+/// testlib writes it to stderr. nullopt when it starts with no finite, non-negative number.
+std::optional<double> parse_testlib_points(const std::string& message);
 
 /// The exit-code mapping alone (pure). Testlib: a normal exit 0/1/2/3 gives Ok/WrongAnswer/
 /// PresentationError/Fail. Kattis: 42 Ok, 43 WrongAnswer. Anything else, a signal or a limit hit
@@ -61,6 +71,9 @@ struct CheckFiles {
     /// Absolute folders that hold the three files and stay the same from case to case (the
     /// problem's folder, a worker's folder): JuryBox::shown_folders. Empty: the files alone.
     std::vector<std::string> shown_folders;
+    /// Testlib: exit 7 is the checker's points (quitp: "points 0.5 message" on stderr), an Ok
+    /// with CheckResult::points (Polygon packages); false: exit 7 is an unknown code (Crashed).
+    bool testlib_points = false;
 };
 
 /// Runs `checker` on one output with `time_limit_ms` of CPU time (the checker row of

@@ -15,6 +15,7 @@
 
 #include "checking/checker_protocol.hpp"
 #include "checking/default_validator.hpp"
+#include "running/box_files.hpp"
 #include "running/cpu_binding.hpp"
 #include "running/interaction.hpp"
 #include "util/error.hpp"
@@ -160,6 +161,8 @@ CheckResult check_output(const ProblemSettings& problem,
     CheckFiles files{
         test_case.input, output, test_case.answer ? *test_case.answer : fs::path(), case_dir, {}};
     files.shown_folders = jury_view(options, test_case, case_dir);
+    // Polygon scores a checker's quitp (checking/scoring.hpp); elsewhere exit 7 stays unknown.
+    files.testlib_points = problem.format == ProblemFormat::Polygon;
     JuryProtocol protocol = JuryProtocol::Testlib;
     if (problem.output_check == OutputCheck::KattisValidator) {
         protocol = JuryProtocol::Kattis;
@@ -174,6 +177,7 @@ void apply_check(CaseRun& result, const CheckResult& check) {
     result.checker_wall_us += check.wall_us;
     result.verdict = to_verdict(check.outcome);
     result.message = check.message;
+    result.checker_points = check.points;
 }
 
 // The first line of stderr usually names a crash (an assertion, an exception).
@@ -190,11 +194,15 @@ bool kattis_accepted(const RunResult& run) { return run.exited && run.exit_code 
 // rejected before the solution ended decides (the solution may have died of it, say of SIGPIPE);
 // otherwise a solution over a limit or crashed gets that verdict; otherwise the interactor's
 // (and, in this project's layout, the checker's on what the interactor wrote for it).
+//
+// `kept_output` given (the main solution making an answer, reference_output): no checker runs,
+// and a run the interactor accepted is AC with the interactor's output (tout) named there.
 CaseRun interact_once(const ProblemSettings& problem,
                       const TestCase& test_case,
                       const JudgeOptions& options,
                       const fs::path& case_dir,
-                      int index) {
+                      int index,
+                      fs::path* kept_output = nullptr) {
     CaseRun result;
     RunRequest solution = solution_run_request(problem, test_case, options, case_dir, index);
     const bool kattis = problem.format == ProblemFormat::Package;
@@ -263,25 +271,34 @@ CaseRun interact_once(const ProblemSettings& problem,
         result.message = cut.detail;
         return result;
     }
-    if (said != CheckerOutcome::Ok && interaction.interactor_first) {
-        apply_check(result, {said, message, 0});
+    RunClassification classification = classify_run(result.run, problem.limits);
+    // Polygon (Codeforces): a submission out of time is TLE whatever the interactor said, even
+    // when it rejected first (the submission spinning on after a wrong answer is still TLE).
+    const bool out_of_time =
+        problem.format == ProblemFormat::Polygon && classification.verdict == Verdict::TLE;
+    if (said != CheckerOutcome::Ok && interaction.interactor_first && !out_of_time) {
+        apply_check(result, {said, message, 0, std::nullopt});
         return result;
     }
-    RunClassification classification = classify_run(result.run, problem.limits);
     if (classification.verdict) {
         result.verdict = *classification.verdict;
         result.message = classification.detail;
         if (result.verdict == Verdict::RE) add_stderr(result, solution.stderr_path);
         return result;
     }
-    if (said != CheckerOutcome::Ok || kattis || options.checker.empty()) {
-        apply_check(result, {said, message, 0});
+    if (said != CheckerOutcome::Ok || kattis || (options.checker.empty() && !kept_output)) {
+        apply_check(result, {said, message, 0, std::nullopt});
         return result;
     }
     // The checker's box shows it the interactor's output at its host path: a link the
     // interactor left there would show it the link's target instead.
     if (std::string bad = jury_output_problem(interactor_output); !bad.empty()) {
         result.message = "interactor accepted, but " + bad + " for the checker";
+        return result;
+    }
+    if (kept_output) {
+        *kept_output = interactor_output;
+        result.verdict = Verdict::AC;
         return result;
     }
     apply_check(result, run_checker(options.checker, JuryProtocol::Testlib,
@@ -294,14 +311,82 @@ CaseRun interact_once(const ProblemSettings& problem,
     return result;
 }
 
+// The folder of a case shown to a submission with file input/output as its /box.
+constexpr const char* kBoxFolder = "box";
+
+bool uses_named_files(const ProblemSettings& problem) {
+    return !problem.input_file.empty() || !problem.output_file.empty();
+}
+
+// A submission with file input/output (ProblemSettings::input_file, output_file): its working
+// folder is the case's box folder, emptied and given the input under its name
+// (running/box_files.hpp), and the named file replaces stdin or stdout (then /dev/null and
+// discarded). "" or why the folder could not be made (JE).
+std::string use_named_files(const ProblemSettings& problem,
+                            const TestCase& test_case,
+                            const JudgeOptions& options,
+                            const fs::path& box,
+                            RunRequest& request) {
+    // As the box's own /box: a tmpfs of the memory limit's size (a root judge mounts one).
+    std::string failed =
+        stage_box_folder(box, options.sandbox && sandbox_support().as_root, problem.input_file,
+                         test_case.input, problem.limits.memory_kib);
+    if (!failed.empty()) return "cannot prepare the submission's folder: " + failed;
+    if (options.sandbox)
+        request.sandbox.work_dir = box.string();
+    else
+        request.working_dir = box.string();
+    if (!problem.input_file.empty()) request.stdin_path.clear();
+    if (!problem.output_file.empty()) request.stdout_path.clear();
+    return "";
+}
+
+// The output file a run with file output left in its box, copied to `output` for the checker.
+// A file that is not the program's plain output (none, a link, a FIFO, a folder, unreadable) is
+// its doing: WA naming it; one over the output limit is OLE; the judge failing to read it, JE.
+// nullopt when it was read.
+std::optional<CaseRun> take_output_file(const ProblemSettings& problem,
+                                        const fs::path& box,
+                                        const fs::path& output,
+                                        CaseRun result) {
+    BoxOutput got =
+        collect_box_output(box, problem.output_file, problem.limits.output_kib * 1024, output);
+    switch (got.status) {
+        case BoxOutputStatus::Read: return std::nullopt;
+        case BoxOutputStatus::TooLarge: result.verdict = Verdict::OLE; break;
+        case BoxOutputStatus::JudgeFailed: result.verdict = Verdict::JE; break;
+        case BoxOutputStatus::Missing:
+        case BoxOutputStatus::NotRegular:
+        case BoxOutputStatus::Unreadable: result.verdict = Verdict::WA; break;
+    }
+    result.message = got.reason;
+    return result;
+}
+
+// One run of the solution and its check. `kept_output` given (reference_output): no check; a
+// run that ended cleanly is AC with its output's file named there.
 CaseRun run_once(const ProblemSettings& problem,
                  const TestCase& test_case,
                  const JudgeOptions& options,
                  const fs::path& case_dir,
-                 int index) {
-    if (problem.interactive) return interact_once(problem, test_case, options, case_dir, index);
+                 int index,
+                 fs::path* kept_output = nullptr) {
+    if (problem.interactive)
+        return interact_once(problem, test_case, options, case_dir, index, kept_output);
     CaseRun result;
     RunRequest request = solution_run_request(problem, test_case, options, case_dir, index);
+    const fs::path output = request.stdout_path;
+    const fs::path box = fs::absolute(case_dir / kBoxFolder);
+    struct ReleaseBox {
+        const fs::path* box;
+        ~ReleaseBox() {
+            if (box) release_box_folder(*box);
+        }
+    } release{uses_named_files(problem) ? &box : nullptr};
+    if (uses_named_files(problem)) {
+        result.message = use_named_files(problem, test_case, options, box, request);
+        if (!result.message.empty()) return result;
+    }
     try {
         result.run = run_process(request);
     } catch (const RunnerError& error) {
@@ -316,7 +401,23 @@ CaseRun run_once(const ProblemSettings& problem,
         if (result.verdict == Verdict::RE) add_stderr(result, request.stderr_path);
         return result;
     }
-    apply_check(result, check_output(problem, test_case, options, request.stdout_path, case_dir));
+    if (!problem.output_file.empty())
+        if (std::optional<CaseRun> refused = take_output_file(problem, box, output, result))
+            return *refused;
+    if (kept_output) {
+        *kept_output = output;
+        result.verdict = Verdict::AC;
+        return result;
+    }
+    apply_check(result, check_output(problem, test_case, options, output, case_dir));
+    if (options.scoring && result.verdict == Verdict::AC && result.checker_points) {
+        std::string partial =
+            partial_result(*options.scoring, test_case.display_name(), *result.checker_points);
+        if (!partial.empty()) {
+            result.verdict = Verdict::WA;
+            result.message = partial + (result.message.empty() ? "" : "; " + result.message);
+        }
+    }
     return result;
 }
 
@@ -331,6 +432,7 @@ void summarize_runs(CaseResult& result) {
     const CaseRun& median = result.runs[order[(order.size() - 1) / 2]];
     result.verdict = median.verdict;
     result.message = median.message;
+    result.checker_points = median.checker_points;
     result.cpu_ms = median.run.cpu_ms;
     result.wall_ms = median.run.wall_ms;
     result.peak_memory_kib = median.run.peak_memory_kib;
@@ -358,6 +460,7 @@ void summarize_runs(CaseResult& result) {
         }
         result.decided_by_limit = true;
         result.verdict = limit;
+        result.checker_points = std::nullopt;
         result.message = "runs disagreed (" + verdicts + "): a limit was hit, so " +
                          std::string(short_code(limit)) +
                          (hit->message.empty() ? "" : "; " + hit->message);
@@ -388,9 +491,10 @@ bool is_reusable_capture(std::string_view name) {
 }
 
 /// Whether `name` is the writable folder of a case's jury program (the Kattis feedback folder,
-/// a testlib interactor's output folder: interact_once, check_output).
+/// a testlib interactor's output folder: interact_once, check_output) or the submission's box
+/// folder with file input/output (run_once; emptied before each use too, stage_box_folder).
 bool is_jury_writable_folder(std::string_view name) {
-    return name == "feedback" || name == "interactor";
+    return name == "feedback" || name == "interactor" || name == kBoxFolder;
 }
 
 /// A worker's folder, kept from case to case and emptied for the next case but for the
@@ -535,6 +639,24 @@ CaseResult judge_case(const ProblemSettings& problem,
                       const JudgeOptions& options) {
     return judge_case_in(problem, test_case, options,
                          options.work_dir / case_folder_name(test_case), nullptr);
+}
+
+std::string reference_output(const ProblemSettings& problem,
+                             const TestCase& test_case,
+                             const JudgeOptions& options,
+                             const fs::path& case_dir,
+                             const std::string& where) {
+    std::error_code error;
+    fs::create_directories(case_dir, error);
+    if (error) throw JudgeError("cannot create " + case_dir.string() + ": " + error.message());
+    TestCase without_answer = test_case;
+    without_answer.answer.reset();  // what is being made
+    fs::path output;
+    CaseRun run = run_once(problem, without_answer, options, case_dir, 0, &output);
+    if (run.verdict != Verdict::AC || output.empty())
+        throw JudgeError(where + ": " + std::string(short_code(run.verdict)) +
+                         (run.message.empty() ? "" : ": " + run.message));
+    return read_file(output);
 }
 
 std::vector<CaseResult> judge_cases(

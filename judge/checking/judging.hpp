@@ -12,6 +12,7 @@
 
 #include "building/program.hpp"
 #include "checking/checker_protocol.hpp"
+#include "checking/scoring.hpp"
 #include "checking/verdict.hpp"
 #include "problems/problem.hpp"
 #include "running/process_runner.hpp"
@@ -62,6 +63,10 @@ struct JudgeOptions {
     /// Run the solution in the sandbox (submission_sandbox()) and the jury's programs
     /// (validators, checker, interactor) in theirs (JuryBox); false is --no-sandbox.
     bool sandbox = true;
+    /// The problem's points (a Polygon testset with points; owned by the caller), or null: a
+    /// case the checker gives less than the whole of its test's points (testlib quitp) is WA,
+    /// "partial: 15 of 30 points; ..." (Codeforces' PARTIAL), not AC (partial_result).
+    const ScoringPlan* scoring = nullptr;
 };
 
 /// How every run of a submission is shut in (the solution in judge run, stress and selftest, and
@@ -86,6 +91,18 @@ RunClassification classify_run(const RunResult& run, const Limits& limits);
 /// True when |cpu_ms - limit_ms| <= fraction * limit_ms: a case to rerun.
 bool is_near_limit(std::int64_t cpu_ms, std::int64_t limit_ms, double fraction);
 
+/// What the submission options.solution makes of `test_case`, as Polygon's doall makes an answer
+/// from the main solution: one run as judge_case would run it (the problem's limits, its box,
+/// file input/output, the interactor), in `case_dir`, without a checker; its output (the file it
+/// wrote with file output), or for an interactive problem the interactor's output (tout).
+/// Throws JudgeError "`where`: VERDICT: why" when that run is not clean (a limit, a crash, the
+/// interactor rejecting, a runner error).
+std::string reference_output(const ProblemSettings& problem,
+                             const TestCase& test_case,
+                             const JudgeOptions& options,
+                             const std::filesystem::path& case_dir,
+                             const std::string& where);
+
 /// The sub-folder of JudgeOptions::work_dir that judge_case uses for `test_case`:
 /// display_name() with '/' replaced by '_'. Run k (0-based) writes `run-<k>.out` and
 /// `run-<k>.err` there.
@@ -108,6 +125,9 @@ struct CaseRun {
     /// of the program's stderr when it wrote one, or the JE reason.
     std::string message;
     std::int64_t checker_wall_us = 0;
+    /// A testlib checker's points (quitp, exit 7; Polygon packages): the verdict is AC, or WA
+    /// for a partial result (JudgeOptions::scoring).
+    std::optional<double> checker_points;
 };
 
 /// The judged case: the median run (or the run that hit a limit, see summarize_runs), and all
@@ -129,6 +149,8 @@ struct CaseResult {
     /// Sum of the wall times of every program this case ran (solution runs, checker runs,
     /// validator): what the judge's overhead is measured against.
     std::int64_t programs_wall_us = 0;
+    /// The median run's CaseRun::checker_points (none when a limit decided).
+    std::optional<double> checker_points;
 };
 
 /// The verdicts of a limit hit, in the order that decides between them when runs hit different

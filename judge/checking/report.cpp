@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <ostream>
 #include <set>
@@ -304,6 +305,7 @@ void print_summary(std::ostream& out, const RunReport& report) {
     out << ")";
     if (!report.exact) out << "  [inexact: runs not measured by cgroups, see the first line]";
     out << "\n";
+    if (report.score) out << "score: " << escape_control(describe_score(*report.score)) << "\n";
 
     const CaseResult* slowest = nullptr;
     const CaseResult* largest = nullptr;
@@ -386,7 +388,43 @@ std::string json_text(const std::string& text) {
 //   build failed) and describe_diagnosis()'s text. When no case was rerun (none failed, or CE)
 //   case, verdict, sanitized_build and sanitizer_report are null and summary says why. Names, paths
 //   and messages are as they are, except text that is not valid UTF-8 (a file name, a program's
-//   output): it is given escaped, as escape_control() shows it (json_text()).
+//   output): it is given escaped, as escape_control() shows it (json_text()). A case a checker
+//   gave points (testlib quitp) has checker_points. A problem with points has score {score,
+//   max_score, tests_not_judged, groups: [{name ("" for the tests without a group), policy
+//   ("each-test" or "complete-group"), score, max_score, passed, blocked_by (the dependency that
+//   did not pass, or null), tests}]}; null without points. Points are numbers, whole ones as
+//   integers (20, 0.5).
+namespace {
+
+nlohmann::ordered_json points_json(double points) {
+    double whole = std::round(points);
+    if (std::fabs(points - whole) < 1e-9 && std::fabs(whole) < 1e15)
+        return static_cast<std::int64_t>(whole);
+    return std::stod(format_points(points));
+}
+
+nlohmann::ordered_json score_json(const std::optional<Score>& score) {
+    using json = nlohmann::ordered_json;
+    if (!score) return nullptr;
+    json groups = json::array();
+    for (const GroupScore& group : score->groups)
+        groups.push_back(
+            {{"name", json_text(group.name)},
+             {"policy", group.complete_group ? "complete-group" : "each-test"},
+             {"score", points_json(group.score)},
+             {"max_score", points_json(group.max_score)},
+             {"passed", group.passed},
+             {"blocked_by",
+              group.blocked_by.empty() ? json(nullptr) : json(json_text(group.blocked_by))},
+             {"tests", group.tests}});
+    return {{"score", points_json(score->score)},
+            {"max_score", points_json(score->max_score)},
+            {"tests_not_judged", score->tests_not_judged},
+            {"groups", std::move(groups)}};
+}
+
+}  // namespace
+
 nlohmann::ordered_json to_json(const RunReport& report) {
     using json = nlohmann::ordered_json;
     json root;
@@ -451,6 +489,7 @@ nlohmann::ordered_json to_json(const RunReport& report) {
             runs.push_back(std::move(entry));
         }
         item["runs"] = std::move(runs);
+        if (result.checker_points) item["checker_points"] = points_json(*result.checker_points);
         cases.push_back(std::move(item));
     }
     root["cases"] = std::move(cases);
@@ -468,6 +507,7 @@ nlohmann::ordered_json to_json(const RunReport& report) {
             {"summary", json_text(record.summary)}};
     }
     root["diagnosis"] = std::move(diagnosis);
+    root["score"] = score_json(report.score);
     return root;
 }
 
@@ -489,6 +529,29 @@ std::string xml_escape(std::string_view text) {
     }
     return out;
 }
+
+namespace {
+
+// The score as JUnit properties: "score", "max_score", and "score.<group>" = "20/40" (a CI shows
+// the suite's properties; JUnit has no score of its own).
+std::string score_properties(const std::optional<Score>& score) {
+    if (!score) return "";
+    auto property = [](const std::string& name, const std::string& value) {
+        return "      <property name=\"" + xml_escape(name) + "\" value=\"" + xml_escape(value) +
+               "\"/>\n";
+    };
+    std::string out = property("score", format_points(score->score)) +
+                      property("max_score", format_points(score->max_score));
+    for (const GroupScore& group : score->groups) {
+        std::string value = format_points(group.score) + "/" + format_points(group.max_score);
+        if (!group.blocked_by.empty()) value += " needs " + group.blocked_by;
+        out += property("score." + (group.name.empty() ? std::string("(no group)") : group.name),
+                        value);
+    }
+    return out;
+}
+
+}  // namespace
 
 std::string to_junit_xml(const RunReport& report) {
     auto seconds = [](std::int64_t ms) {
@@ -563,7 +626,7 @@ std::string to_junit_xml(const RunReport& report) {
         << xml_escape(report.limits_enforced_by) << "\"/>\n"
         << "      <property name=\"exact\" value=\"" << (report.exact ? "true" : "false")
         << "\"/>\n"
-        << "    </properties>\n"
+        << score_properties(report.score) << "    </properties>\n"
         << body.str() << "  </testsuite>\n</testsuites>\n";
     return xml.str();
 }

@@ -16,6 +16,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "checking/judging.hpp"
+#include "checking/scoring.hpp"
 #include "checking/verdict.hpp"
 
 namespace judge {
@@ -64,6 +65,9 @@ struct RunReport {
     std::string cgroups_unavailable_reason;
     /// What --diagnose found; nullopt when --diagnose was not given.
     std::optional<DiagnosisRecord> diagnosis;
+    /// The score, per group and in total, of a problem with points (a Polygon package's:
+    /// checking/scoring.hpp); nullopt for one without (nothing is said of a score).
+    std::optional<Score> score;
 
     /// aggregate() of the cases' verdicts; CE when compile_error; nullopt when nothing was judged.
     std::optional<Verdict> verdict() const;
@@ -147,16 +151,18 @@ std::string quote_lines(std::string_view text,
 void print_table(std::ostream& out, const RunReport& report, bool color = false);
 
 /// The summary: kInexactMeasurementNote first when !report.exact (and a mark on the verdict
-/// line), verdict and counts, slowest case against the limit, peak memory and how it was
-/// measured, the isolation and what enforced the limits, the cases rerun near the limit, and the
-/// judge's overhead (total wall time against the programs' wall time).
+/// line), verdict and counts, the score (describe_score) when the problem has points, slowest case
+/// against the limit, peak memory and how it was measured, the isolation and what enforced the
+/// limits, the cases rerun near the limit, and the judge's overhead (total wall time against the
+/// programs' wall time).
 void print_summary(std::ostream& out, const RunReport& report);
 
 /// The JSON report (schema in report.cpp's comment; stable keys in a fixed order, units in names).
 nlohmann::ordered_json to_json(const RunReport& report);
 
 /// A JUnit XML document: one <testsuite> for the problem, one <testcase> per case (a non-AC
-/// verdict is a <failure>, JE an <error>), or one "compile" testcase for CE. The diagnosed
+/// verdict is a <failure>, JE an <error>), or one "compile" testcase for CE; a score as the
+/// suite's properties "score", "max_score" and "score.<group>" ("20/40"). The diagnosed
 /// case's <testcase> also gets the diagnosis in a <system-err>.
 std::string to_junit_xml(const RunReport& report);
 

@@ -626,5 +626,58 @@ TEST(Report, JunitHasNoRawControlCharactersOrInvalidUtf8) {
     EXPECT_NE(xml.find(">bad\\x01\\xfe</failure>"), std::string::npos) << xml;
 }
 
+// A report of a problem with points: the score beside the verdict, in the JSON and in JUnit.
+RunReport scored_report() {
+    RunReport report = sample_report();
+    report.exact = true;  // no inexact mark on the verdict line
+    report.cases[0].checker_points = 0.5;
+    Score score;
+    score.score = 45;
+    score.max_score = 100;
+    score.groups = {{"group2", false, 25, 40, false, "", 2},
+                    {"group3", true, 0, 40, false, "group2", 2}};
+    report.score = score;
+    return report;
+}
+
+TEST(Report, ScoreBesideTheVerdictInJsonAndJunit) {
+    RunReport report = scored_report();
+    std::ostringstream summary;
+    print_summary(summary, report);
+    EXPECT_NE(summary.str().find("verdict: JE  (3 cases: 1 AC, 1 WA, 1 JE)\n"
+                                 "score: 45/100  (group2 25/40, group3 0/40 needs group2)\n"),
+              std::string::npos)
+        << summary.str();
+    nlohmann::ordered_json json = to_json(report);
+    EXPECT_EQ(json["score"]["score"], 45);
+    EXPECT_TRUE(json["score"]["score"].is_number_integer());  // 45, not 45.0
+    EXPECT_EQ(json["score"]["max_score"], 100);
+    ASSERT_EQ(json["score"]["groups"].size(), 2u);
+    EXPECT_EQ(json["score"]["groups"][0]["policy"], "each-test");
+    EXPECT_EQ(json["score"]["groups"][0]["score"], 25);
+    EXPECT_TRUE(json["score"]["groups"][0]["blocked_by"].is_null());
+    EXPECT_EQ(json["score"]["groups"][1]["policy"], "complete-group");
+    EXPECT_EQ(json["score"]["groups"][1]["blocked_by"], "group2");
+    EXPECT_EQ(json["cases"][0]["checker_points"], 0.5);
+    EXPECT_FALSE(json["cases"][1].contains("checker_points"));
+    std::string xml = to_junit_xml(report);
+    EXPECT_NE(xml.find("<property name=\"score\" value=\"45\"/>\n"
+                       "      <property name=\"max_score\" value=\"100\"/>\n"
+                       "      <property name=\"score.group2\" value=\"25/40\"/>\n"
+                       "      <property name=\"score.group3\" value=\"0/40 needs group2\"/>\n"
+                       "    </properties>"),
+              std::string::npos)
+        << xml;
+}
+
+TEST(Report, NoPointsNoScore) {
+    RunReport report = sample_report();
+    std::ostringstream summary;
+    print_summary(summary, report);
+    EXPECT_EQ(summary.str().find("score"), std::string::npos);
+    EXPECT_TRUE(to_json(report)["score"].is_null());
+    EXPECT_EQ(to_junit_xml(report).find("score"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace judge

@@ -187,6 +187,26 @@ std::string rules_broken(const std::vector<VerdictRule>& rules,
     return "";
 }
 
+bool is_checker_fail(const CaseOutcome& outcome) {
+    return outcome.verdict == Verdict::JE && (outcome.message.rfind("checker FAIL", 0) == 0 ||
+                                              outcome.message.rfind("interactor FAIL", 0) == 0);
+}
+
+std::string failed_tag_broken(const std::vector<CaseOutcome>& cases) {
+    const CaseOutcome* first_failure = nullptr;  // decides the verdict, as for every tag
+    for (const CaseOutcome& outcome : cases) {
+        if (outcome.verdict == Verdict::JE && !is_checker_fail(outcome))
+            return outcome.name + " JE, not by a checker FAIL: " + outcome.message;
+        if (!first_failure && outcome.verdict != Verdict::AC) first_failure = &outcome;
+    }
+    if (!first_failure) return "the checker never failed (tag failed: it must FAIL on some case)";
+    if (!is_checker_fail(*first_failure))
+        return first_failure->name + " " + std::string(short_code(first_failure->verdict)) +
+               " before any checker FAIL (tag failed: the first case that is not AC must be the "
+               "checker's FAIL)";
+    return "";
+}
+
 std::int64_t tle_margin_ms(std::int64_t time_limit_ms, double time_limit_to_tle) {
     auto margin = static_cast<std::int64_t>(
         std::ceil(static_cast<double>(time_limit_ms) * std::max(1.0, time_limit_to_tle)));

@@ -80,6 +80,19 @@ struct CaseOutcome {
 std::string rules_broken(const std::vector<VerdictRule>& rules,
                          const std::vector<CaseOutcome>& cases);
 
+/// Whether a JE case is the checker's (or the interactor's) own verdict FAIL: testlib's exit 3,
+/// "the jury's data or the checker is wrong" (checking/checker_protocol.cpp starts that message
+/// "checker FAIL", checking/judging.cpp "interactor FAIL"), rather than a checker that crashed,
+/// a runner error or an invalid input.
+bool is_checker_fail(const CaseOutcome& outcome);
+
+/// Polygon's tag `failed` (the solution makes the checker fail): why the judged `cases` (in
+/// order) break it, or "" when they keep it: the first case that is not AC, which decides the
+/// verdict as for every tag, is JE by a checker FAIL (is_checker_fail), and no case is JE of
+/// another kind (a crashed checker, a runner error: the judge's trouble, which the tag does not
+/// promise). The judge reports such a case as JE all the same; only verify reads the tag.
+std::string failed_tag_broken(const std::vector<CaseOutcome>& cases);
+
 /// The limit a time_limit_exceeded submission is judged at: `time_limit_ms` times
 /// `time_limit_to_tle`, at least one second more than the limit when that limit was derived
 /// (problemtools' safety margin); a TLE submission must be too slow even there.

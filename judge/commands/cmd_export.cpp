@@ -1,5 +1,6 @@
-// judge export: one of this project's problems as a problem package (a folder, or a .zip), for
-// the contest systems that read the ICPC/Kattis format (problems/export.hpp says what goes in).
+// judge export: one of this project's problems, or a Codeforces Polygon package, as a problem
+// package (a folder, or a .zip), for the contest systems that read the ICPC/Kattis format
+// (problems/export.hpp and problems/polygon_export.hpp say what goes in).
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -7,8 +8,11 @@
 
 #include <CLI/CLI.hpp>
 
+#include "building/compiler.hpp"
 #include "commands/commands.hpp"
 #include "problems/export.hpp"
+#include "problems/polygon_export.hpp"
+#include "problems/polygon_package.hpp"
 #include "problems/problem.hpp"
 #include "util/error.hpp"
 #include "util/files.hpp"
@@ -23,7 +27,8 @@ struct ExportOptions {
     std::string problem;
     std::string out;
     std::string format = "2023-07-draft";
-    std::string statement;  ///< "md" or "tex"; empty: the form the version's tool reads
+    std::string statement;    ///< "md" or "tex"; empty: the form the version's tool reads
+    bool no_sandbox = false;  ///< a Polygon package's generators and main solution unboxed
 };
 
 bool ends_with_zip(const std::string& path) {
@@ -38,16 +43,37 @@ int run_export(const GlobalOptions& global, const ExportOptions& options) {
     if (!options.statement.empty() && options.statement != "tex" && options.statement != "md")
         throw JudgeError("--statement " + escape_control(options.statement) +
                          ": not a statement form judge export writes (md, tex)");
+    // A Polygon package's statement is LaTeX (its statement-sections): written as it is unless
+    // Markdown is asked for.
+    bool polygon = is_polygon_package(options.problem);
     // By default the form that the tool reading the version takes: 2023-07-draft is
     // problemtools' (Markdown: pandoc renders it, where LaTeX needs plasTeX 3, which Debian does
     // not package), 2025-09 BAPCtools' (LaTeX only).
-    bool markdown = options.statement.empty() ? *version == PackageVersion::Draft2023_07
+    bool markdown = options.statement.empty() ? *version == PackageVersion::Draft2023_07 && !polygon
                                               : options.statement == "md";
-    Context context = make_context(global);
-    ProblemSettings problem = load_problem(context.root, options.problem);
-    std::vector<TestCase> cases = discover_cases(problem.dir);
-    if (cases.empty()) throw JudgeError("no cases (NAME.in) in " + problem.dir.string());
-    require_answers(problem, cases);
+    ProblemSettings problem;
+    std::vector<TestCase> cases;
+    if (polygon) {
+        // Its generated tests and the main solution's answers are made (or found in the cache)
+        // first: the package holds them all.
+        OpenProblem open = open_problem(global, options.problem);
+        problem = open.problem;
+        cases = problem_cases(problem);
+        Compiler compiler(open.context.root, open.context.cache_dir, "g++",
+                          open.context.compile_limits);
+        require_submission_isolation(options.no_sandbox);
+        compiler.set_sandbox(!options.no_sandbox);
+        prepare_problem_cases(compiler, problem, cases, !options.no_sandbox);
+    } else {
+        if (!global.testset.empty())
+            throw JudgeError("--testset " + global.testset +
+                             ": only a Polygon package has testsets");
+        Context context = make_context(global);
+        problem = load_problem(context.root, options.problem);
+        cases = discover_cases(problem.dir);
+        if (cases.empty()) throw JudgeError("no cases (NAME.in) in " + problem.dir.string());
+        require_answers(problem, cases);
+    }
     fs::path out = fs::absolute(options.out);
     std::error_code error;
     if (!fs::is_directory(out.parent_path(), error))
@@ -55,13 +81,17 @@ int run_export(const GlobalOptions& global, const ExportOptions& options) {
                          " does not exist");
     if (fs::exists(out, error)) throw JudgeError(options.out + " exists already");
 
+    auto write = [&](const fs::path& folder) {
+        return polygon ? export_polygon_package(problem, cases, folder, *version, markdown)
+                       : export_package(problem, cases, folder, *version, markdown);
+    };
     ExportSummary summary;
     if (ends_with_zip(options.out)) {
         TempDir scratch("judge-export", fs::temp_directory_path());
-        summary = export_package(problem, cases, scratch.path() / problem.id, *version, markdown);
+        summary = write(scratch.path() / problem.id);
         write_zip(scratch.path() / problem.id, out);
     } else {
-        summary = export_package(problem, cases, out, *version, markdown);
+        summary = write(out);
     }
     for (const std::string& note : summary.notes)
         std::cerr << "judge: note: " << escape_control(note) << "\n";
@@ -79,9 +109,13 @@ void setup_export(CLI::App& app, const GlobalOptions& global) {
     auto options = std::make_shared<ExportOptions>();
     auto* command = app.add_subcommand(
         "export",
-        "Write one of this project's problems as an ICPC/Kattis problem package (problem.yaml, "
-        "statement/, data/, validators, submissions) for other contest systems");
-    command->add_option("problem", options->problem, "Problem id (a folder of testdata/)")
+        "Write one of this project's problems, or a Polygon package, as an ICPC/Kattis problem "
+        "package (problem.yaml, statement/, data/, validators, submissions) for other contest "
+        "systems");
+    command
+        ->add_option("problem", options->problem,
+                     "Problem id (a folder of testdata/), or a Polygon package (a folder with "
+                     "problem.xml, or its .zip; --testset NAME picks the testset written)")
         ->required();
     command
         ->add_option("out", options->out,
@@ -93,7 +127,9 @@ void setup_export(CLI::App& app, const GlobalOptions& global) {
     command->add_option("--statement", options->statement,
                         "The statement's form, one file as the format allows: md (problemtools "
                         "reads it; the default for 2023-07-draft) or tex (problemtools and "
-                        "BAPCtools read it; the default for 2025-09)");
+                        "BAPCtools read it; the default for 2025-09 and for a Polygon package, "
+                        "whose statement is LaTeX)");
+    command->add_flag("--no-sandbox", options->no_sandbox, kNoSandboxHelp);
     command->callback([options, &global] {
         int status = run_export(global, *options);
         if (status != 0) throw CommandExit{status};

@@ -1,5 +1,5 @@
 // judge list: the problems under <root>/testdata with their case counts, limits and checker; or
-// the problem packages named on the command line.
+// the problem packages named on the command line (a Polygon contest package: each problem).
 #include <iostream>
 #include <memory>
 #include <string>
@@ -9,6 +9,7 @@
 
 #include "commands/commands.hpp"
 #include "problems/package.hpp"
+#include "problems/polygon_contest.hpp"
 #include "problems/polygon_package.hpp"
 #include "problems/problem.hpp"
 #include "util/error.hpp"
@@ -27,6 +28,33 @@ std::string output_check_name(const ProblemSettings& problem) {
     return problem.interactive ? "interactive, " + name : name;
 }
 
+// The packages to show for those named: each itself, a Polygon contest's problems in its order
+// (named "CONTEST: A sum"), with the name open_problem takes.
+std::vector<std::pair<std::string, std::string>> expand_contests(
+    const GlobalOptions& global,
+    const std::vector<std::string>& names,
+    std::vector<std::string>& errors) {
+    std::vector<std::pair<std::string, std::string>> shown;
+    for (const std::string& name : names) {
+        if (!names_polygon_contest(global, name)) {
+            shown.emplace_back(name, name);
+            continue;
+        }
+        try {
+            PolygonContest contest =
+                read_polygon_contest(polygon_contest_folder(name, package_cache_dir(global)));
+            for (const PolygonContestProblem& problem : contest.problems)
+                shown.emplace_back(name + ": " +
+                                       (problem.index.empty() ? "" : problem.index + " ") +
+                                       problem.short_name,
+                                   problem.folder.string());
+        } catch (const JudgeError& error) {
+            errors.push_back(error.what());
+        }
+    }
+    return shown;
+}
+
 // The packages named: name, case counts (sample, secret with its groups), limits and where the
 // time limit comes from, the output check, the input validators and the submissions to verify.
 int list_packages(const GlobalOptions& global, const std::vector<std::string>& names) {
@@ -34,7 +62,7 @@ int list_packages(const GlobalOptions& global, const std::vector<std::string>& n
     rows.push_back({"package", "sample", "secret", "CPU ms", "MiB", "output check",
                     "input validators", "submissions", "time limit from"});
     std::vector<std::string> errors;
-    for (const std::string& name : names) {
+    for (const auto& [shown, name] : expand_contests(global, names, errors)) {
         try {
             OpenProblem open = open_problem(global, name);
             const ProblemSettings& problem = open.problem;
@@ -42,7 +70,7 @@ int list_packages(const GlobalOptions& global, const std::vector<std::string>& n
             for (const TestCase& test_case : problem_cases(problem))
                 ++(test_case.group.rfind("sample", 0) == 0 ? sample : secret);
             rows.push_back(
-                {name, std::to_string(sample), std::to_string(secret),
+                {shown, std::to_string(sample), std::to_string(secret),
                  std::to_string(problem.limits.cpu_ms),
                  std::to_string(problem.limits.memory_kib / 1024), output_check_name(problem),
                  std::to_string(problem.input_validators.size()),

@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -20,6 +21,7 @@
 #include "building/compiler.hpp"
 #include "checking/judging.hpp"
 #include "checking/report.hpp"
+#include "checking/scoring.hpp"
 #include "commands/commands.hpp"
 #include "problems/package.hpp"
 #include "problems/polygon_package.hpp"
@@ -107,6 +109,14 @@ void print_diagnosis(const DiagnosisRecord& record) {
     std::cout.flush();
 }
 
+// The judged cases' outcomes by name, for compute_score.
+std::map<std::string, ScoredOutcome> outcomes_of(const std::vector<CaseResult>& cases) {
+    std::map<std::string, ScoredOutcome> outcomes;
+    for (const CaseResult& result : cases)
+        outcomes[result.test_case.display_name()] = {result.verdict, result.checker_points};
+    return outcomes;
+}
+
 // The submission judge run takes when none is named: solutions/<id>.cpp, or a package's first
 // accepted submission.
 fs::path default_solution(const ProblemSettings& problem) {
@@ -139,6 +149,10 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
     if (cases.empty())
         throw JudgeError("no case of " + where + " matches --tests '" + options.tests + "'");
     require_answers(problem, cases);
+    // A Polygon testset with points is scored (the verdict stays the first failure's).
+    std::optional<ScoringPlan> scoring;
+    if (problem.format == ProblemFormat::Polygon && options.cases_dir.empty())
+        scoring = polygon_scoring_plan(problem);
     require_writable_folder(options.json_file, "--json");
     require_writable_folder(options.junit_file, "--junit");
     if (options.jobs < 0) throw JudgeError("--jobs must be at least 1");
@@ -154,6 +168,7 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
     judge_options.reruns = options.reruns;
     judge_options.sandbox = !options.no_sandbox;
     judge_options.bind_workers_to_cpus = !options.no_cpu_binding;
+    if (scoring) judge_options.scoring = &*scoring;
 
     RunReport report;
     report.problem_id =
@@ -193,6 +208,7 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
     }
     finish_totals(report);
     if (!report.exact) report.cgroups_unavailable_reason = detail::cgroup_unavailable_reason();
+    if (scoring) report.score = compute_score(*scoring, outcomes_of(report.cases));
 
     // Colour only on a terminal, and never when NO_COLOR is set (no-color.org).
     const char* no_color = std::getenv("NO_COLOR");

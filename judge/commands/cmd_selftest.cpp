@@ -1,4 +1,6 @@
 // judge selftest <id>: the problem's jury programs checked against their fixtures.
+// judge selftest PACKAGE (a Polygon package, a folder or its zip): each validator's tests and the
+//   checker's tests of problem.xml against their verdicts (problems/polygon_selftest.hpp).
 //   testdata/<id>/checker/<ok|wa|pe|fail>/NAME.in, NAME.out[, NAME.ans]: the checker must give
 //     the folder's verdict;
 //   testdata/<id>/invalid/NAME.in + NAME.err: the validator must reject NAME.in with a message
@@ -19,6 +21,8 @@
 #include "checking/judging.hpp"
 #include "checking/validation.hpp"
 #include "commands/commands.hpp"
+#include "problems/polygon_package.hpp"
+#include "problems/polygon_selftest.hpp"
 #include "problems/problem.hpp"
 #include "util/error.hpp"
 #include "util/files.hpp"
@@ -75,7 +79,46 @@ const char* outcome_name(CheckerOutcome outcome) {
     return "?";
 }
 
+// A Polygon package's validator and checker tests; the package is read, not loaded as a problem
+// to judge (its interactor or file I/O does not matter here).
+int run_polygon_selftest(const GlobalOptions& global, const SelftestOptions& options) {
+    if (!options.solution.empty())
+        throw JudgeError("--solution: a Polygon package's selftest runs no solution");
+    fs::path cache_dir = package_cache_dir(global);
+    std::error_code error;
+    fs::path root = fs::is_regular_file(options.problem, error)
+                        ? unpack_polygon_zip(options.problem, cache_dir)
+                        : fs::absolute(options.problem, error);
+    PolygonPackage package = read_polygon_package(root);
+    Compiler compiler(root, cache_dir, "g++", make_limits_only(global).compile_limits);
+    require_submission_isolation(options.no_sandbox);
+    compiler.set_sandbox(!options.no_sandbox);
+    int passed = 0, failed = 0, skipped = 0;
+    run_polygon_selftest(
+        compiler, package, !options.no_sandbox, [&](const PolygonSelftestLine& line) {
+            using Result = PolygonSelftestLine::Result;
+            (line.result == Result::Passed   ? passed
+             : line.result == Result::Failed ? failed
+                                             : skipped)++;
+            std::cout << (line.result == Result::Passed   ? "ok    "
+                          : line.result == Result::Failed ? "FAIL  "
+                                                          : "skip  ")
+                      << escape_control(line.name) << ": " << escape_control(line.what) << "\n";
+            std::cout.flush();
+        });
+    std::cout << "selftest " << escape_control(package.short_name) << ": " << passed << " passed, "
+              << failed << " failed"
+              << (skipped ? ", " + std::to_string(skipped) + " skipped" : std::string())
+              << (passed + failed + skipped == 0
+                      ? " (problem.xml gives no validator or checker tests)"
+                      : "")
+              << "\n";
+    return failed ? 1 : 0;
+}
+
 int run_selftest(const GlobalOptions& global, const SelftestOptions& options) {
+    if (names_polygon_package(global, options.problem))
+        return run_polygon_selftest(global, options);
     Context context = make_context(global);
     ProblemSettings problem = load_problem(context.root, options.problem);
     fs::path checker_dir = problem.dir / "checker", invalid_dir = problem.dir / "invalid";
@@ -207,8 +250,13 @@ int run_selftest(const GlobalOptions& global, const SelftestOptions& options) {
 void setup_selftest(CLI::App& app, const GlobalOptions& global) {
     auto options = std::make_shared<SelftestOptions>();
     auto* command = app.add_subcommand(
-        "selftest", "Check the checker fixtures and the invalid inputs (validator and solution)");
-    command->add_option("problem", options->problem, "Problem id (a folder of testdata/)")
+        "selftest",
+        "Check the checker fixtures and the invalid inputs (validator and solution), or a "
+        "Polygon package's validator and checker tests");
+    command
+        ->add_option("problem", options->problem,
+                     "Problem id (a folder of testdata/), or a Polygon package (its folder or "
+                     "zip): its validator and checker tests")
         ->required();
     command->add_option("--solution", options->solution,
                         "Solution run on the invalid inputs (default: solutions/<problem>.cpp)");

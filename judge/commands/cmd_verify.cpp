@@ -4,11 +4,14 @@
 // Order of work: the jury programs are compiled and every input validated once (not once per
 // submission); the accepted submissions are judged first, since without a given time limit
 // their slowest case sets it (problemtools' rule); then the others, time_limit_exceeded ones at
-// the safety margin above the limit. Judging a submission stops at its first case that is not
-// AC: that case decides a contest judge's verdict, and a TLE submission would otherwise spend
-// the limit on every case.
+// the safety margin above the limit. Every case of every submission is judged, for the matrix
+// (checking/verify_matrix.hpp: which cases kill which submission, how close the limit is); with
+// --matrix none, judging a submission stops at its first case that is not AC: that case decides
+// a contest judge's verdict, and a TLE submission would otherwise spend the limit on every case.
 #include <algorithm>
+#include <cstdlib>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -22,8 +25,10 @@
 #include "checking/report.hpp"
 #include "checking/validation.hpp"
 #include "checking/verify.hpp"
+#include "checking/verify_matrix.hpp"
 #include "commands/commands.hpp"
 #include "problems/package.hpp"
+#include "problems/polygon_contest.hpp"
 #include "problems/polygon_package.hpp"
 #include "problems/problem.hpp"
 #include "running/cgroup_pool.hpp"
@@ -35,7 +40,14 @@ namespace judge {
 
 namespace fs = std::filesystem;
 
+#if !defined(JUDGE_VERSION) || !defined(JUDGE_GIT_COMMIT)
+#error "JUDGE_VERSION and JUDGE_GIT_COMMIT come from judge/CMakeLists.txt (cmake/Version.cmake)"
+#endif
+
 namespace {
+
+// The --html page names the judge that made it.
+constexpr const char* kJudgeVersion = "judge " JUDGE_VERSION " (commit " JUDGE_GIT_COMMIT ")";
 
 struct VerifyOptions {
     std::string problem;
@@ -46,6 +58,8 @@ struct VerifyOptions {
     std::string junit_file;
     bool no_validate = false;
     bool no_sandbox = false;
+    std::string matrix = "auto";  // --matrix: tests, groups, none, auto (matrix_layout)
+    std::string html_file;
 };
 
 // The submissions to verify: a package's submissions/<verdict>/; for one of this project's
@@ -75,6 +89,9 @@ std::vector<ExpectedSubmission> submissions_of(const ProblemSettings& problem) {
         std::cerr << "judge: note: "
                   << escape_control((problem.submissions_dir() / folder).string())
                   << " names no verdict: its submissions are not verified\n";
+    for (const ExpectedSubmission& submission : submissions)
+        if (!submission.note.empty())
+            std::cerr << "judge: note: " << escape_control(submission.note) << "\n";
     // Accepted ones (those that bound the limit from below) first: without a given limit, they
     // set it.
     std::stable_partition(submissions.begin(), submissions.end(),
@@ -99,7 +116,8 @@ fs::path copy_with_constants(const fs::path& source,
     fs::create_directories(copy);
     for (fs::recursive_directory_iterator it(source, error), end; !error && it != end;
          it.increment(error)) {
-        fs::path target = copy / fs::relative(it->path(), source);
+        // Lexically: a link's own name, not where it points (a package's folder may hold one).
+        fs::path target = copy / it->path().lexically_relative(source);
         if (it->is_directory(error))
             fs::create_directories(target);
         else if (it->is_regular_file(error))
@@ -141,14 +159,20 @@ void record_cases(VerifiedSubmission& verified,
     verified.got = aggregate(verdicts).value_or(Verdict::JE);
     if (cases.empty()) verified.message = "no case judged";
     if (verified.got == Verdict::AC) verified.message = "every case AC";
+    std::vector<CaseOutcome> outcomes;
+    for (const CaseResult& result : cases)
+        outcomes.push_back({result.test_case.display_name(), result.verdict, result.message});
+    if (rules.empty() && verified.expected == "failed") {  // Polygon's tag: the checker must FAIL
+        std::string broken = failed_tag_broken(outcomes);
+        verified.as_expected = broken.empty();
+        if (!broken.empty()) verified.message = broken;
+        return;
+    }
     if (rules.empty()) {
         verified.as_expected =
             verdict_as_expected(verified.expected, verified.got, some_case_accepted);
         return;
     }
-    std::vector<CaseOutcome> outcomes;
-    for (const CaseResult& result : cases)
-        outcomes.push_back({result.test_case.display_name(), result.verdict, result.message});
     std::string broken = rules_broken(rules, outcomes);
     verified.as_expected = broken.empty();
     if (!broken.empty()) verified.message = broken;
@@ -187,7 +211,7 @@ class Verifier {
         judge_options_.reruns = options_.reruns;
         judge_options_.bind_workers_to_cpus = !options_.no_cpu_binding;
         judge_options_.sandbox = !options_.no_sandbox;
-        judge_options_.stop_at_first_failure = true;
+        judge_options_.stop_at_first_failure = !wants_matrix();
         judge_options_.stop = &interrupt_flag();
 
         VerifyReport report;
@@ -216,6 +240,7 @@ class Verifier {
                                             ? tle_margin_ms(limit_ms, problem_.time_limit_to_tle)
                                             : limit_ms;
             report.submissions.push_back(verify_one(submission, run_limit_ms));
+            cells_.push_back(std::move(last_cells_));
             if (interrupted()) throw JudgeError("interrupted: no report written");
             const VerifiedSubmission& last = report.submissions.back();
             if (submission.lower_bounds_time_limit && !last.skipped)
@@ -224,6 +249,41 @@ class Verifier {
         if (!limit_set) set_limit_from_accepted();
         report.time_limit_ms = limit_ms;
         return report;
+    }
+
+    /// Whether every case of every submission is judged: for the matrix on the terminal or in
+    /// --html.
+    bool wants_matrix() const { return options_.matrix != "none" || !options_.html_file.empty(); }
+
+    // A Polygon testset's <group> of each case ("tests/3" -> "1"; the testset's name for a test
+    // of no group), which the per-group layout gathers by; empty for the other formats, whose
+    // TestCase::group is the group.
+    std::map<std::string, std::string> polygon_groups_of_cases() const {
+        std::map<std::string, std::string> groups;
+        if (problem_.format != ProblemFormat::Polygon) return groups;
+        PolygonPackage package = read_polygon_package(problem_.root);
+        const PolygonTestset* set = package.testset(problem_.testset);
+        if (!set) return groups;
+        for (const PolygonTest& test : set->tests)  // named as discover_polygon_cases names them
+            groups[set->name + "/" + std::to_string(test.index)] =
+                test.group.empty() ? set->name : test.group;
+        return groups;
+    }
+
+    /// The matrix of `report` (what run() returned): the cells judged for each submission.
+    VerifyMatrix matrix(const VerifyReport& report) const {
+        std::vector<MatrixCase> cases;
+        std::map<std::string, std::string> polygon_groups = polygon_groups_of_cases();
+        for (const TestCase& test_case : cases_) {
+            std::string name = test_case.display_name();
+            auto group = polygon_groups.find(name);
+            cases.push_back(
+                {name, group != polygon_groups.end() ? group->second : test_case.group});
+        }
+        VerifyMatrix matrix = make_verify_matrix(report, std::move(cases), cells_);
+        matrix.problem = problem_.name.empty() ? report.problem : problem_.name;
+        matrix.memory_limit_kib = problem_.limits.memory_kib;
+        return matrix;
     }
 
  private:
@@ -255,6 +315,7 @@ class Verifier {
 
     VerifiedSubmission verify_one(const ExpectedSubmission& submission, std::int64_t limit_ms) {
         VerifiedSubmission verified;
+        last_cells_.clear();
         verified.path = shown_path(problem_, submission.path);
         verified.expected = submission.folder;
         verified.cpu_limit_ms = limit_ms;
@@ -265,16 +326,21 @@ class Verifier {
             verified.skipped = submission.expectation_error;
             return verified;
         }
+        if (!submission.package_error.empty()) {  // the package's fault: JE, never skipped
+            verified.got = Verdict::JE;
+            verified.message = submission.package_error;
+            return verified;
+        }
         CompileResult compiled;
         std::optional<TempDir> substituted;
         try {
             fs::path source = submission.path;
-            if (!problem_.constants.empty()) {
+            if (!problem_.constants.empty() || submission.has_links) {
                 substituted.emplace("judge-constants", fast_temp_base());
                 source =
                     copy_with_constants(submission.path, substituted->path(), problem_.constants);
             }
-            compiled = compiler_.compile(source, SourceKind::Solution);
+            compiled = compiler_.compile(source, SourceKind::Solution, {}, submission.choice);
         } catch (const UnsupportedLanguage& unsupported) {
             verified.skipped = unsupported.what();
             return verified;
@@ -297,7 +363,7 @@ class Verifier {
         JudgeOptions options = judge_options_;
         options.solution = compiled.program;
         // The format's rules may speak of any case: then every case is judged.
-        options.stop_at_first_failure = !submission.judge_every_case;
+        options.stop_at_first_failure = !submission.judge_every_case && !wants_matrix();
         TempDir work_dir("judge-verify", fast_temp_base());
         options.work_dir = work_dir.path();
         std::vector<CaseResult> cases = judge_cases(problem, cases_, options, jobs_);
@@ -307,6 +373,9 @@ class Verifier {
                     !run.run.memory_source.starts_with("cgroup"))
                     exact_ = false;
         record_cases(verified, cases, submission.rules);
+        // judge_cases keeps the order of cases_ (up to the first failure with the fast path).
+        for (const CaseResult& result : cases)
+            last_cells_.push_back(MatrixCell{result.verdict, result.cpu_ms});
         return verified;
     }
 
@@ -317,12 +386,16 @@ class Verifier {
     std::vector<TestCase> cases_;
     int jobs_ = 1;
     bool exact_ = true;
+    // cells_[i]: the cases judged for the i-th submission verified, in case order (the matrix).
+    std::vector<std::vector<std::optional<MatrixCell>>> cells_;
+    std::vector<std::optional<MatrixCell>> last_cells_;  // verify_one's, for run() to keep
 };
 
 int run_verify(const GlobalOptions& global, const VerifyOptions& options) {
     OpenProblem open = open_problem(global, options.problem);
     if (!options.json_file.empty()) require_writable_folder(options.json_file, "--json");
     if (!options.junit_file.empty()) require_writable_folder(options.junit_file, "--junit");
+    if (!options.html_file.empty()) require_writable_folder(options.html_file, "--html");
     InterruptGuard interrupt_guard;
     Verifier verifier(open, options);
     VerifyReport report = verifier.run();
@@ -330,6 +403,16 @@ int run_verify(const GlobalOptions& global, const VerifyOptions& options) {
     if (!verifier.exact())
         std::cout << inexact_measurement_note(detail::cgroup_unavailable_reason()) << "\n";
     std::cout << format_verify_table(report) << "\n";
+    VerifyMatrix matrix = verifier.matrix(report);
+    matrix.judge_version = kJudgeVersion;
+    std::optional<MatrixLayout> layout = matrix_layout(options.matrix, matrix.cases.size());
+    if (layout && *layout != MatrixLayout::None) {
+        // Colour only on a terminal, and never when NO_COLOR is set (as judge run's table).
+        const char* no_color = std::getenv("NO_COLOR");
+        std::cout << format_verify_matrix(matrix, *layout,
+                                          is_terminal(1) && !(no_color && *no_color))
+                  << "\n";
+    }
     std::cout << "time limit: " << report.time_limit_ms << " ms ("
               << escape_control(report.time_limit_source) << ")\n";
     std::cout << verify_summary_line(report) << "\n";
@@ -338,7 +421,58 @@ int run_verify(const GlobalOptions& global, const VerifyOptions& options) {
         write_file_atomically(options.json_file, verify_to_json(report).dump(2) + "\n");
     if (!options.junit_file.empty())
         write_file_atomically(options.junit_file, verify_to_junit_xml(report));
+    if (!options.html_file.empty()) {
+        // --matrix none with --html: the page still shows every case (they were all judged).
+        MatrixLayout page_layout = layout && *layout != MatrixLayout::None
+                                       ? *layout
+                                       : *matrix_layout("auto", matrix.cases.size());
+        write_file_atomically(options.html_file, verify_matrix_html(matrix, page_layout));
+    }
     return report.count_not_as_expected() == 0 ? 0 : 1;
+}
+
+// judge verify CONTEST: each problem of a Polygon contest package in turn, its own report, then
+// one line per problem. Exit status: 2 when some problem could not be verified (a bad package),
+// else 1 when some submission was not as expected, else 0.
+int run_verify_contest(const GlobalOptions& global, const VerifyOptions& options) {
+    if (!options.json_file.empty() || !options.junit_file.empty())
+        throw JudgeError(
+            "--json and --junit write one problem's report: verify a contest's problems one by "
+            "one (problems/<short-name>) for them");
+    if (!options.html_file.empty())
+        throw JudgeError(
+            "--html writes one problem's matrix: verify a contest's problems one by one "
+            "(problems/<short-name>) for it");
+    PolygonContest contest =
+        read_polygon_contest(polygon_contest_folder(options.problem, package_cache_dir(global)));
+    std::vector<std::string> outcomes;
+    int worst = 0;
+    for (const PolygonContestProblem& problem : contest.problems) {
+        std::string label = (problem.index.empty() ? "" : problem.index + " ") + problem.short_name;
+        std::cout << "== problem " << escape_control(label) << " ("
+                  << escape_control(problem.folder.string()) << ")\n";
+        std::cout.flush();
+        VerifyOptions one = options;
+        one.problem = problem.folder.string();
+        int status = 0;
+        std::string outcome;
+        try {
+            status = run_verify(global, one);
+            outcome =
+                status == 0 ? "every submission as expected" : "some submission not as expected";
+        } catch (const JudgeError& error) {
+            if (interrupted()) throw;
+            status = 2;
+            outcome = std::string("not verified: ") + error.what();
+            std::cerr << "judge: error: " << escape_control(error.what()) << "\n";
+        }
+        worst = std::max(worst, status);
+        outcomes.push_back(label + ": " + outcome);
+    }
+    std::cout << "contest " << escape_control(contest.name) << ": " << contest.problems.size()
+              << " problem(s)\n";
+    for (const std::string& line : outcomes) std::cout << "  " << escape_control(line) << "\n";
+    return worst;
 }
 
 }  // namespace
@@ -359,8 +493,23 @@ void setup_verify(CLI::App& app, const GlobalOptions& global) {
     command->add_flag("--no-validate", options->no_validate,
                       "Do not run the input validators on the cases first");
     command->add_flag("--no-sandbox", options->no_sandbox, kNoSandboxHelp);
+    command
+        ->add_option("--matrix", options->matrix,
+                     "The matrix of submissions x cases, each cell the verdict and CPU ms, each "
+                     "row the margin against the time limit: tests (a column per case), groups "
+                     "(per group: the most severe verdict, the largest time), auto (tests up to " +
+                         std::to_string(kMaxTestColumns) +
+                         " cases, else groups), or none (judging a submission stops at its first "
+                         "failing case: faster, no matrix)")
+        ->check(CLI::IsMember({"auto", "tests", "groups", "none"}))
+        ->capture_default_str();
+    command->add_option("--html", options->html_file,
+                        "Write the matrix as a self-contained HTML page (every case is judged, "
+                        "even with --matrix none)");
     command->callback([options, &global] {
-        int status = run_verify(global, *options);
+        int status = names_polygon_contest(global, options->problem)
+                         ? run_verify_contest(global, *options)
+                         : run_verify(global, *options);
         if (status != 0) throw CommandExit{status};
     });
 }

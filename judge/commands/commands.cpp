@@ -10,6 +10,7 @@
 #include "building/compiler.hpp"
 #include "checking/validation.hpp"
 #include "problems/package.hpp"
+#include "problems/polygon_contest.hpp"
 #include "problems/polygon_package.hpp"
 #include "problems/problem.hpp"
 #include "running/process_runner.hpp"
@@ -62,6 +63,8 @@ bool names_a_path(const std::string& name) {
     return name.find('/') != std::string::npos || name == "." || name == "..";
 }
 
+}  // namespace
+
 // Where a package's binaries (and a Polygon package's unpacked zip and generated tests) go.
 fs::path package_cache_dir(const GlobalOptions& global) {
     std::error_code error;
@@ -72,6 +75,17 @@ fs::path package_cache_dir(const GlobalOptions& global) {
     fs::path absolute = fs::absolute(cache, error);
     return error ? cache : absolute;
 }
+
+bool names_polygon_package(const GlobalOptions& global, const std::string& name) {
+    return (names_a_path(name) || global.root.empty()) && is_polygon_package(name) &&
+           !is_polygon_contest(name);
+}
+
+bool names_polygon_contest(const GlobalOptions& global, const std::string& name) {
+    return (names_a_path(name) || global.root.empty()) && is_polygon_contest(name);
+}
+
+namespace {
 
 // A Polygon package (a folder with problem.xml, or its zip): problems/polygon_package.hpp.
 OpenProblem open_polygon(const GlobalOptions& global, const std::string& name) {
@@ -92,8 +106,11 @@ OpenProblem open_polygon(const GlobalOptions& global, const std::string& name) {
 
 OpenProblem open_problem(const GlobalOptions& global, const std::string& name) {
     std::error_code error;
-    if ((names_a_path(name) || global.root.empty()) && is_polygon_package(name))
-        return open_polygon(global, name);
+    if (names_polygon_package(global, name)) return open_polygon(global, name);
+    if (names_polygon_contest(global, name))
+        throw JudgeError(name +
+                         " is a Polygon contest package: judge list and judge verify take it; "
+                         "name one of its problems/<short-name> folders for the others");
     if (!global.testset.empty())
         throw JudgeError("--testset " + global.testset + ": only a Polygon package has testsets");
     bool package_here = fs::is_directory(name, error) && is_package(name);

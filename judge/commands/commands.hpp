@@ -36,6 +36,9 @@ struct Context {
 /// Resolves root and cache. Throws JudgeError when no root is found.
 Context make_context(const GlobalOptions& global);
 
+/// The compile limits of the global options, the rest of the Context empty (for a package).
+Context make_limits_only(const GlobalOptions& global);
+
 /// A problem named on the command line, resolved: one of this project's (`judge run quell`) or a
 /// problem package (`judge run path/to/package`).
 struct OpenProblem {
@@ -48,6 +51,18 @@ struct OpenProblem {
 /// the project root (find_root). A package's binaries are cached in --cache, $JUDGE_CACHE_DIR,
 /// or $XDG_CACHE_HOME/cp-judge (~/.cache/cp-judge). Throws JudgeError naming what is missing.
 OpenProblem open_problem(const GlobalOptions& global, const std::string& name);
+
+/// Where a package's binaries, a Polygon zip's unpacked copy and its generated tests go:
+/// --cache, $JUDGE_CACHE_DIR, or $XDG_CACHE_HOME/cp-judge (~/.cache/cp-judge); absolute.
+std::filesystem::path package_cache_dir(const GlobalOptions& global);
+
+/// Whether open_problem reads `name` as a Polygon package (a path, or any name without --root,
+/// of a folder holding problem.xml or of a zip; not a contest's).
+bool names_polygon_package(const GlobalOptions& global, const std::string& name);
+
+/// Whether `name` (by the same rule) is a Polygon contest package (problems/polygon_contest.hpp),
+/// which `judge list` and `judge verify` take problem by problem.
+bool names_polygon_contest(const GlobalOptions& global, const std::string& name);
 
 /// The cases of `problem`: discover_cases (this project's layout) or discover_package_cases.
 std::vector<TestCase> problem_cases(const ProblemSettings& problem);

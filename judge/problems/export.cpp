@@ -30,15 +30,6 @@ fs::path in_progress_name(const fs::path& target) {
     return target.parent_path() / name;
 }
 
-void copy_file_to(const fs::path& from, const fs::path& to) {
-    std::error_code error;
-    fs::create_directories(to.parent_path(), error);
-    if (!error) fs::copy_file(from, to, fs::copy_options::overwrite_existing, error);
-    if (error)
-        throw JudgeError("cannot copy " + from.string() + " to " + to.string() + ": " +
-                         error.message());
-}
-
 // The format's text files (2025-09 says so; problemtools warns otherwise): \n line ends only,
 // and a non-empty file ends with one.
 bool has_format_line_ends(const std::string& text) {
@@ -54,14 +45,6 @@ std::string with_format_line_ends(const std::string& text) {
         if (!(text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n')) out += text[i];
     if (!out.empty() && out.back() != '\n') out += '\n';
     return out;
-}
-
-void write_text(const fs::path& file, const std::string& text) {
-    std::error_code error;
-    fs::create_directories(file.parent_path(), error);
-    std::ofstream out(file, std::ios::binary);
-    out << text;
-    if (!out) throw JudgeError("cannot write " + file.string());
 }
 
 // A jury program's source with our own headers written in where they are included, so that it
@@ -148,23 +131,6 @@ std::string seconds_text(std::int64_t ms) {
     return text.str();
 }
 
-// The largest of 1, 0.1, 0.01 and 0.001 s that divides `ms`: 2025-09 requires the time limit to
-// be a multiple of time_resolution (default 1 s).
-std::int64_t time_resolution_ms(std::int64_t ms) {
-    for (std::int64_t step : {1000, 100, 10})
-        if (ms % step == 0) return step;
-    return 1;
-}
-
-std::string yaml_quoted(const std::string& text) {
-    std::string out = "\"";
-    for (char c : text) {
-        if (c == '"' || c == '\\') out += '\\';
-        out += c;
-    }
-    return out + "\"";
-}
-
 // The name for people: the statement's first heading ("Quell: can the drop ..."), or the id.
 std::string package_name(const ProblemSettings& problem, const std::string& heading) {
     return heading.empty() ? problem.id : heading;
@@ -240,6 +206,40 @@ int copy_submissions(const fs::path& from, const fs::path& to) {
 }
 
 }  // namespace
+
+void copy_file_to(const fs::path& from, const fs::path& to) {
+    std::error_code error;
+    fs::create_directories(to.parent_path(), error);
+    if (!error) fs::copy_file(from, to, fs::copy_options::overwrite_existing, error);
+    if (error)
+        throw JudgeError("cannot copy " + from.string() + " to " + to.string() + ": " +
+                         error.message());
+}
+
+void write_text(const fs::path& file, const std::string& text) {
+    std::error_code error;
+    fs::create_directories(file.parent_path(), error);
+    std::ofstream out(file, std::ios::binary);
+    out << text;
+    if (!out) throw JudgeError("cannot write " + file.string());
+}
+
+// The largest of 1, 0.1, 0.01 and 0.001 s that divides `ms`: 2025-09 requires the time limit to
+// be a multiple of time_resolution (default 1 s).
+std::int64_t time_resolution_ms(std::int64_t ms) {
+    for (std::int64_t step : {1000, 100, 10})
+        if (ms % step == 0) return step;
+    return 1;
+}
+
+std::string yaml_quoted(const std::string& text) {
+    std::string out = "\"";
+    for (char c : text) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += c;
+    }
+    return out + "\"";
+}
 
 std::string package_version_name(PackageVersion version) {
     return version == PackageVersion::V2025_09 ? "2025-09" : "2023-07-draft";

@@ -3,6 +3,7 @@
 // this judge.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -58,6 +59,19 @@ ExportSummary export_package(const ProblemSettings& problem,
                              const std::filesystem::path& out,
                              PackageVersion version = PackageVersion::Draft2023_07,
                              bool markdown_statement = false);
+
+/// Writes `text` to `file` byte for byte, making its folders. Throws JudgeError naming the file.
+void write_text(const std::filesystem::path& file, const std::string& text);
+
+/// Copies `from` to `to` (overwriting), making its folders. Throws JudgeError naming both.
+void copy_file_to(const std::filesystem::path& from, const std::filesystem::path& to);
+
+/// The largest of 1, 0.1, 0.01 and 0.001 s that divides `ms`: 2025-09 requires the time limit to
+/// be a multiple of time_resolution (default 1 s).
+std::int64_t time_resolution_ms(std::int64_t ms);
+
+/// `text` as a double-quoted YAML string (" and \ escaped).
+std::string yaml_quoted(const std::string& text);
 
 /// Packs the folder `folder` into the zip archive `zip_file` (its files under their paths
 /// relative to `folder`; written whole or not at all). Throws JudgeError on failure.

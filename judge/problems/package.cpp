@@ -1,9 +1,11 @@
 #include "problems/package.hpp"
 
 #include <yaml-cpp/yaml.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <map>
 #include <optional>
 #include <system_error>
@@ -922,19 +924,41 @@ std::size_t find_ignoring_case(const std::string& text,
     return at == text.end() ? std::string::npos : static_cast<std::size_t>(at - text.begin());
 }
 
+// Whether `text` (trimmed) is a number, as PHP's is_numeric (DOMjudge's test for a score).
+bool is_number(const std::string& text) {
+    std::string trimmed = text;
+    trimmed.erase(0, trimmed.find_first_not_of(" \t\r"));
+    trimmed.erase(trimmed.find_last_not_of(" \t\r") + 1);
+    if (trimmed.empty()) return false;
+    char* end = nullptr;
+    (void)std::strtod(trimmed.c_str(), &end);
+    return end == trimmed.c_str() + trimmed.size();
+}
+
 // The expectation of one file's @EXPECTED_RESULTS@ line: nullopt without one; "" with
-// `why` set when it cannot be read.
+// `why` set when it cannot be read. An @EXPECTED_SCORE@ line that is no number is read as
+// one too (DOMjudge's parseExpectedAnnotation): a file may hold one of the two.
 std::optional<std::string> expected_results_in_file(const fs::path& file, std::string& why) {
-    static const std::string kMarker = "@EXPECTED_RESULTS@: ";
     std::string text = read_file(file, 1 << 20);
-    std::size_t at = find_ignoring_case(text, kMarker, 0);
-    if (at == std::string::npos) return std::nullopt;
-    if (find_ignoring_case(text, kMarker, at + kMarker.size()) != std::string::npos) {
-        why = file.filename().string() + " has more than one @EXPECTED_RESULTS@ line";
-        return "";
+    std::optional<std::string> results_line;
+    for (const std::string marker : {"@EXPECTED_RESULTS@: ", "@EXPECTED_SCORE@: "}) {
+        std::size_t at = find_ignoring_case(text, marker, 0);
+        if (at == std::string::npos) continue;
+        bool again = find_ignoring_case(text, marker, at + marker.size()) != std::string::npos;
+        std::size_t start = at + marker.size();
+        std::string line = text.substr(start, text.find('\n', start) - start);
+        bool score_line = marker.find("SCORE") != std::string::npos;
+        if (!again && score_line && is_number(line)) continue;  // a score: not checked here
+        if (again || results_line) {
+            why = file.filename().string() +
+                  " has more than one @EXPECTED_RESULTS@ line (an @EXPECTED_SCORE@ line naming "
+                  "verdicts counts as one)";
+            return "";
+        }
+        results_line = line;
     }
-    std::size_t start = at + kMarker.size();
-    std::string line = text.substr(start, text.find('\n', start) - start);
+    if (!results_line) return std::nullopt;
+    const std::string& line = *results_line;
     std::string folders;
     std::vector<std::string> names;
     for (std::size_t from = 0; from <= line.size();) {
@@ -984,6 +1008,133 @@ std::optional<std::string> expected_results_of(const fs::path& submission, std::
 }
 
 namespace {
+
+// The one verdict a folder promises, as the format's folder: the format's own, and DOMjudge's
+// folder names as its import reads them (the name upper-cased through its remap: compiler_error
+// COMPILER-ERROR, no_output NO-OUTPUT, output_limit OUTPUT-LIMIT); nullopt for a folder that
+// promises no one verdict (rejected, partially_accepted, DOMjudge's mixed/ and multiple/).
+std::optional<std::string> verdict_of_folder(const std::string& folder) {
+    for (const char* own : {"memory_limit_exceeded", "output_limit_exceeded", "presentation_error"})
+        if (folder == own) return folder;
+    return folder_of_domjudge_result(folder);
+}
+
+// DOMjudge's rule for a program's @EXPECTED_RESULTS@ line `line` against its folder (see
+// list_submissions): sets what it must get, and the note of a contradiction. `shown` is the
+// program as the note names it.
+void settle_expectation(ExpectedSubmission& submission,
+                        const std::string& folder,
+                        const std::optional<std::string>& line,
+                        const std::string& shown) {
+    std::optional<std::string> promised = verdict_of_folder(folder);
+    if (!line || !submission.expectation_error.empty()) {
+        if (promised && submission.rules.empty()) submission.folder = *promised;
+        return;
+    }
+    if (promised && ("," + *line + ",").find("," + *promised + ",") != std::string::npos) {
+        // The package format has precedence: the folder decides, the line only agrees.
+        submission.folder = *promised;
+        return;
+    }
+    if (!promised && !submission.rules.empty()) return;  // 2025-09's submissions.yaml decides
+    if (promised)
+        submission.note = shown + ": its @EXPECTED_RESULTS@ line says " + *line +
+                          ", which its folder's " + *promised +
+                          " is not: the line decides (DOMjudge's import too, flagging the "
+                          "mismatch as an error)";
+    submission.folder = *line;
+    submission.rules.clear();
+}
+
+// Why `link` cannot be read as the package stands: its target leaves `root` (canonical); ""
+// otherwise (the format allows links inside a package only).
+std::string link_leaving(const fs::path& link, const fs::path& root) {
+    std::error_code error;
+    fs::path target = fs::weakly_canonical(link, error);
+    if (error) return "cannot resolve " + link.string() + ": " + error.message();
+    fs::path relative = target.lexically_relative(root);
+    if (!relative.empty() && *relative.begin() != ".." && relative.is_relative()) return "";
+    return link.string() + " is a link to " + target.string() +
+           ", outside the package (the format allows links within it only): not followed";
+}
+
+// Fills `package_error` when `submission` (a link, in a folder that is one, or a folder holding
+// links) reaches outside `package_root`, and `has_links` when a folder holds links that stay
+// inside.
+void check_links(ExpectedSubmission& submission, const fs::path& package_root) {
+    std::error_code error;
+    fs::path root = fs::weakly_canonical(package_root, error);
+    submission.package_error = link_leaving(submission.path, root);
+    if (!submission.package_error.empty() || !fs::is_directory(submission.path, error)) return;
+    for (fs::recursive_directory_iterator it(submission.path, error), end; !error && it != end;
+         it.increment(error)) {
+        if (!it->is_symlink(error)) continue;
+        submission.has_links = true;
+        submission.package_error = link_leaving(it->path(), root);
+        if (!submission.package_error.empty()) return;
+    }
+}
+
+// A DOMjudge language id as the format's code (DOMjudge's default ids and older ones); other
+// ids are taken as they are.
+std::string format_language_key(const std::string& langid) {
+    static const std::map<std::string, std::string> kKeys = {
+        {"py3", "python3"}, {"py", "python3"}, {"kt", "kotlin"},     {"hs", "haskell"},
+        {"pas", "pascal"},  {"rb", "ruby"},    {"js", "javascript"}, {"plg", "prolog"},
+        {"pl", "perl"},     {"cs", "csharp"},  {"f95", "fortran"},   {"golang", "go"},
+        {"sh", "bash"},     {"cc", "cpp"},     {"c++", "cpp"},
+    };
+    auto found = kKeys.find(langid);
+    return found == kKeys.end() ? langid : found->second;
+}
+
+// DOMjudge's submissions.json (beside submissions/): per program path ("submissions/accepted/x.py",
+// a folder with a trailing '/'), its langid and entry_point. Empty when there is none.
+std::map<std::string, SourceChoice> read_submissions_json(const fs::path& file) {
+    std::map<std::string, SourceChoice> choices;
+    std::error_code error;
+    if (!fs::exists(file, error)) return choices;
+    nlohmann::json json;
+    try {
+        json = nlohmann::json::parse(read_file(file, kMaxYamlBytes + 1));
+    } catch (const nlohmann::json::exception& exception) {
+        throw JudgeError(file.string() + ": " + exception.what());
+    }
+    if (!json.is_object()) throw JudgeError(file.string() + ": expected an object of programs");
+    for (const auto& program : json.items()) {
+        const std::string& path = program.key();
+        const nlohmann::json& details = program.value();
+        if (!details.is_object())
+            throw JudgeError(file.string() + ": '" + path + "' must map to an object");
+        auto text = [&](const char* key) -> std::string {
+            if (!details.contains(key)) return "";
+            if (!details[key].is_string())
+                throw JudgeError(file.string() + ": '" + path + "' " + key + " must be a text");
+            return details[key].get<std::string>();
+        };
+        SourceChoice choice;  // "team" changes no judging
+        choice.language_key = text("langid");
+        if (!choice.language_key.empty())
+            choice.language_key = format_language_key(choice.language_key);
+        choice.entry_point = text("entry_point");
+        std::string name = path;
+        while (name.size() > 1 && name.back() == '/') name.pop_back();
+        choices[name] = choice;
+    }
+    return choices;
+}
+
+// Fills what the package says of `submission` besides its verdict: its language and entry point
+// from submissions.json (`json_choices`), a link leaving the package.
+void read_package_facts(ExpectedSubmission& submission,
+                        const fs::path& submissions_dir,
+                        const std::map<std::string, SourceChoice>& json_choices) {
+    const std::string folder = submission.path.parent_path().filename().string();
+    auto found =
+        json_choices.find("submissions/" + folder + "/" + submission.path.filename().string());
+    if (found != json_choices.end()) submission.choice = found->second;
+    check_links(submission, submissions_dir.parent_path());
+}
 
 // The format's four verdicts, as a rule's list.
 std::vector<std::string> verdict_list(const Keys& keys, const std::string& key) {
@@ -1143,14 +1294,18 @@ std::vector<ExpectedSubmission> list_submissions_2025(
             };
             return rank(a) < rank(b);
         });
+    std::map<std::string, SourceChoice> json_choices =
+        read_submissions_json(submissions_dir.parent_path() / "submissions.json");
     for (const std::string& folder : folders) {
         bool some_unverified = false;
         for (const fs::path& program : programs_in(submissions_dir / folder)) {
             if (fs::is_regular_file(program, error) && !is_program_file(program)) continue;
             ExpectedSubmission submission{program, folder, {}};
+            read_package_facts(submission, submissions_dir, json_choices);
             std::string relative = folder + "/" + program.filename().string();
             // The folder's default, changed by an entry named exactly after it; then every other
-            // glob that matches the program or its folder adds its rules.
+            // glob that matches the program or its folder adds its rules (and may give its
+            // language and entry point, the last such glob winning).
             std::optional<VerdictRule> base = default_rule(folder);
             bool base_taken = false;
             for (const auto& [pattern, keys] : entries) {
@@ -1160,15 +1315,15 @@ std::vector<ExpectedSubmission> list_submissions_2025(
                      rules_of_entry(keys, pattern, names_folder ? base : std::nullopt))
                     submission.rules.push_back(std::move(rule));
                 base_taken = base_taken || names_folder;
+                if (auto language = keys.text("language"))
+                    submission.choice.language_key = *language;
+                if (auto entry = keys.text("entrypoint")) submission.choice.entry_point = *entry;
             }
             if (base && !base_taken) submission.rules.insert(submission.rules.begin(), *base);
             std::optional<std::string> expected =
                 expected_results_of(program, submission.expectation_error);
-            if (expected && submission.expectation_error.empty()) {
-                submission.folder = *expected;  // DOMjudge's line decides, as in other versions
-                submission.rules.clear();
-            }
-            if (submission.rules.empty() && !expected) {
+            settle_expectation(submission, folder, expected, "submissions/" + relative);
+            if (submission.rules.empty() && !expected && !verdict_of_folder(folder)) {
                 some_unverified = true;
                 continue;
             }
@@ -1242,15 +1397,20 @@ std::vector<ExpectedSubmission> list_submissions(
     for (const std::string& folder : folders)
         if (std::find(kFolders.begin(), kFolders.end(), folder) == kFolders.end())
             ordered.push_back(folder);
+    std::map<std::string, SourceChoice> json_choices =
+        read_submissions_json(submissions_dir.parent_path() / "submissions.json");
     for (const std::string& folder : ordered) {
-        bool known = std::find(kFolders.begin(), kFolders.end(), folder) != kFolders.end();
+        bool known = std::find(kFolders.begin(), kFolders.end(), folder) != kFolders.end() ||
+                     verdict_of_folder(folder);
         bool some_unverified = false;
         for (const fs::path& program : programs_in(submissions_dir / folder)) {
             if (fs::is_regular_file(program, error) && !is_program_file(program)) continue;
             ExpectedSubmission submission{program, folder, {}};
+            read_package_facts(submission, submissions_dir, json_choices);
             std::optional<std::string> expected =
                 expected_results_of(program, submission.expectation_error);
-            if (expected && submission.expectation_error.empty()) submission.folder = *expected;
+            settle_expectation(submission, folder, expected,
+                               "submissions/" + folder + "/" + program.filename().string());
             if (!known && !expected) {
                 some_unverified = true;
                 continue;

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "building/languages.hpp"
 #include "checking/verify.hpp"
 #include "problems/problem.hpp"
 
@@ -38,8 +39,10 @@ std::vector<TestCase> discover_package_cases(const ProblemSettings& problem);
 /// A submission of a package to verify: where it is and what its folder says it must get.
 struct ExpectedSubmission {
     std::filesystem::path path;  ///< a file or a folder (a multi-file program)
-    /// What it must get: its folder ("accepted", "wrong_answer", ...), or the folders its
-    /// @EXPECTED_RESULTS@ line names, separated by commas ("run_time_error,accepted").
+    /// What it must get: its folder ("accepted", "wrong_answer", ...; DOMjudge's folder names
+    /// as the format's: compiler_error is compile_error), or the folders its @EXPECTED_RESULTS@
+    /// line names, separated by commas ("run_time_error,accepted"), where that line decides
+    /// (see list_submissions).
     std::string folder;
     /// Why its @EXPECTED_RESULTS@ cannot be read (two such lines, an unknown name): it is
     /// skipped with this reason, as DOMjudge refuses to import it.
@@ -55,10 +58,23 @@ struct ExpectedSubmission {
     /// it is judged at the safety margin).
     bool lower_bounds_time_limit = false;
     bool upper_bounds_time_limit = false;
+    /// What verify tells before judging it: its @EXPECTED_RESULTS@ line contradicts its folder.
+    std::string note;
+    /// The language and entry point the package gives it (2025-09's submissions.yaml `language`
+    /// and `entrypoint`; DOMjudge's submissions.json `langid` and `entry_point`); empty: from its
+    /// files.
+    SourceChoice choice;
+    /// Why it cannot be judged as the package stands: it is a link whose target leaves the
+    /// package (the format forbids it). Not skipped: verify reports it as a JE, not as expected.
+    std::string package_error;
+    /// A folder holding links that stay inside the package (BAPCtools' match/nested/): judged
+    /// from a copy with the links resolved (a submission's own folder may hold no link).
+    bool has_links = false;
 };
 
 /// DOMjudge's extension: a line `@EXPECTED_RESULTS@: A, B` in a source (any case; in a folder
-/// submission, in one of its files) names the verdicts it may get, which override its folder.
+/// submission, in one of its files) names the verdicts it may get (an `@EXPECTED_SCORE@:` line
+/// that is no number too, as DOMjudge reads it; a number is a score, not checked here).
 /// Returns them as the format's folders joined by commas: CORRECT/ACCEPTED accepted,
 /// WRONG-ANSWER and NO-OUTPUT wrong_answer, TIMELIMIT time_limit_exceeded, RUN-ERROR
 /// (RUN_TIME_ERROR) run_time_error, MEMORY-LIMIT memory_limit_exceeded, OUTPUT-LIMIT
@@ -69,9 +85,23 @@ std::optional<std::string> expected_results_of(const std::filesystem::path& subm
 
 /// The submissions under `submissions_dir`, by verdict folder in the order accepted first (their
 /// times set a package's time limit), then the others; in each, natural order of the names.
-/// A program with an @EXPECTED_RESULTS@ line (expected_results_of) is listed with what it names,
-/// in any folder; folders that name no verdict and hold a program without that line are listed
-/// in `unknown_folders` (those programs are not).
+/// DOMjudge's folders compiler_error, no_output and output_limit promise their verdicts too.
+///
+/// A program with an @EXPECTED_RESULTS@ line (expected_results_of), DOMjudge's rule
+/// (ImportProblemService; the package format has precedence): in a folder that promises a verdict
+/// the line names, the folder decides (the line's other verdicts are dropped: an accepted/
+/// program whose line says CORRECT,WRONG-ANSWER must be AC); in a folder that promises a verdict
+/// the line does not name, the line decides and `note` says so (DOMjudge flags this as an
+/// error); in a folder of no one verdict (mixed/, multiple/), the line decides, unless 2025-09's
+/// submissions.yaml gives the program rules. Folders that name no verdict and hold a program
+/// without such a line are listed in `unknown_folders` (those programs are not).
+///
+/// A program that is a link (or in a folder that is one) is read where it points when that stays
+/// inside the package (the folder above `submissions_dir`); one that leaves it gets
+/// `package_error`. DOMjudge's `submissions.json` beside submissions/ gives `langid` and
+/// `entry_point` per program ("submissions/accepted/x/"; a langid of DOMjudge's, py3, kt, hs,
+/// pas, ..., read as the format's code), 2025-09's submissions.yaml `language` and `entrypoint`
+/// over it. Throws JudgeError naming submissions.json when it is no JSON object of objects.
 ///
 /// With `version` "2025-09": the folders' default meanings of that format (accepted, rejected,
 /// wrong_answer, time_limit_exceeded, run_time_error, brute_force) as VerdictRules, changed and

@@ -6,6 +6,7 @@
 #include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <functional>
 #include <map>
 #include <set>
 #include <sstream>
@@ -13,7 +14,9 @@
 
 #include <pugixml.hpp>
 
+#include "checking/judging.hpp"
 #include "checking/jury_program.hpp"
+#include "running/box_files.hpp"
 #include "util/error.hpp"
 #include "util/files.hpp"
 
@@ -100,6 +103,7 @@ std::optional<std::string> expectation_of_tag(const std::string& tag) {
         {"time-limit-exceeded-or-memory-limit-exceeded",
          "time_limit_exceeded,memory_limit_exceeded"},
         {"rejected", "rejected"},
+        {"failed", "failed"},
     };
     auto found = kFolders.find(tag);
     if (found == kFolders.end()) return std::nullopt;
@@ -176,6 +180,35 @@ class XmlReader {
     pugi::xml_document document_;
 };
 
+// "a -> b -> a" when the testset's groups depend on each other in a cycle (Polygon judges a
+// group after those it depends on: a cycle could never be judged); "" when they do not.
+std::string dependency_cycle(const PolygonTestset& set) {
+    std::map<std::string, int> state;  // 0 unseen, 1 on the path, 2 done
+    std::vector<std::string> path;
+    std::function<std::string(const PolygonGroup&)> visit = [&](const PolygonGroup& group) {
+        state[group.name] = 1;
+        path.push_back(group.name);
+        for (const std::string& name : group.dependencies) {
+            const PolygonGroup* dependency = set.group(name);
+            if (!dependency || state[name] == 2) continue;
+            if (state[name] == 1) {
+                std::string cycle;
+                auto from = std::find(path.begin(), path.end(), name);
+                for (auto it = from; it != path.end(); ++it) cycle += *it + " -> ";
+                return cycle + name;
+            }
+            if (std::string found = visit(*dependency); !found.empty()) return found;
+        }
+        path.pop_back();
+        state[group.name] = 2;
+        return std::string();
+    };
+    for (const PolygonGroup& group : set.groups)
+        if (state[group.name] == 0)
+            if (std::string found = visit(group); !found.empty()) return found;
+    return "";
+}
+
 PolygonTestset read_testset(const XmlReader& xml, const pugi::xml_node& node) {
     PolygonTestset set;
     set.name = node.attribute("name").as_string();
@@ -244,12 +277,56 @@ PolygonTestset read_testset(const XmlReader& xml, const pugi::xml_node& node) {
                 xml.fail(node, "group '" + escape_control(group.name) + "' depends on group '" +
                                    escape_control(dependency) + "', which testset '" + set.name +
                                    "' does not have");
+    if (std::string cycle = dependency_cycle(set); !cycle.empty())
+        xml.fail(node, "testset '" + set.name + "': groups depend on each other in a cycle (" +
+                           escape_control(cycle) + ")");
     // Old revisions may list no <test>: then every one of <test-count> is a file of the package.
     if (set.tests.empty()) {
         std::int64_t count = node.child("test-count").text().as_llong(0);
         for (std::int64_t i = 1; i <= std::min<std::int64_t>(count, 100000); ++i)
             set.tests.push_back(
                 {static_cast<int>(i), "manual", "", false, "", std::nullopt, set.line});
+    }
+    return set;
+}
+
+// The own tests of a validator or of the checker (its <testset>, absent in some revisions).
+// Verdicts are kept as written: judge selftest names one it does not know.
+PolygonJuryTestset read_jury_testset(const XmlReader& xml, const pugi::xml_node& owner) {
+    PolygonJuryTestset set;
+    pugi::xml_node node = owner.child("testset");
+    if (!node) return set;
+    set.line = xml.line(node);
+    int index = 0;
+    for (pugi::xml_node test : node.child("tests").children("test"))
+        set.tests.push_back({++index, test.attribute("verdict").as_string(), xml.line(test)});
+    std::int64_t count = node.child("test-count").text().as_llong(0);
+    if (count > index)
+        set.unlisted_count = static_cast<int>(std::min<std::int64_t>(count - index, 100000));
+    if (set.tests.empty()) return set;
+    const std::pair<const char*, std::string PolygonJuryTestset::*> patterns[] = {
+        {"input-path-pattern", &PolygonJuryTestset::input_pattern},
+        {"output-path-pattern", &PolygonJuryTestset::output_pattern},
+        {"answer-path-pattern", &PolygonJuryTestset::answer_pattern}};
+    // A validator's test is an input; a checker's has the output to check and the answer too.
+    const std::size_t wanted = std::string(owner.name()) == "checker" ? 3 : 1;
+    for (std::size_t i = 0; i < wanted; ++i) {
+        const auto [child, member] = patterns[i];
+        pugi::xml_node pattern = node.child(child);
+        if (!pattern)
+            xml.fail(node, std::string("the ") + owner.name() + "'s tests have no <" + child + ">");
+        std::string text = pattern.text().as_string();
+        try {
+            fs::path path = format_test_path(text, 1);
+            if (path.is_absolute() ||
+                std::any_of(path.begin(), path.end(), [](const fs::path& p) { return p == ".."; }))
+                xml.fail(pattern, std::string(child) + " leaves the package");
+        } catch (const JudgeError& error) {
+            if (std::string(error.what()).rfind("test path pattern", 0) == 0)
+                xml.fail(pattern, error.what());
+            throw;
+        }
+        set.*member = text;
     }
     return set;
 }
@@ -291,13 +368,18 @@ PolygonPackage read_polygon_package(const fs::path& root) {
     if (pugi::xml_node checker = assets.child("checker")) {
         package.checker = xml.source(checker);
         package.checker_type = checker.attribute("type").as_string("testlib");
+        package.checker_tests = read_jury_testset(xml, checker);
     }
     if (pugi::xml_node interactor = assets.child("interactor"))
         package.interactor = xml.source(interactor);
-    for (pugi::xml_node validator : assets.child("validators").children("validator"))
+    for (pugi::xml_node validator : assets.child("validators").children("validator")) {
         package.validators.push_back(xml.source(validator));
-    for (pugi::xml_node validator : assets.children("validator"))  // older revisions
+        package.validator_tests.push_back(read_jury_testset(xml, validator));
+    }
+    for (pugi::xml_node validator : assets.children("validator")) {  // older revisions
         package.validators.push_back(xml.source(validator));
+        package.validator_tests.push_back(read_jury_testset(xml, validator));
+    }
     for (pugi::xml_node solution : assets.child("solutions").children("solution")) {
         std::string tag = solution.attribute("tag").as_string();
         if (tag.empty()) xml.fail(solution, "<solution> has no tag");
@@ -411,14 +493,14 @@ ProblemSettings load_polygon_problem(const fs::path& root,
                                      const fs::path& generated_dir) {
     PolygonPackage package = read_polygon_package(root);
     const std::string where = package.xml_file.string();
-    if (package.interactor)
+    for (const std::string* name : {&package.input_file, &package.output_file})
+        if (!name->empty() && !is_plain_file_name(*name))
+            throw JudgeError(where + ": <judging> file name '" + escape_control(*name) +
+                             "' is not a plain file name (the file is in the program's folder)");
+    if (package.interactor && (!package.input_file.empty() || !package.output_file.empty()))
         throw JudgeError(where +
-                         ": an interactive problem (<interactor>): not supported yet "
-                         "(docs/polygon.md)");
-    if (!package.input_file.empty() || !package.output_file.empty())
-        throw JudgeError(where + ": file input or output (input-file '" + package.input_file +
-                         "', output-file '" + package.output_file +
-                         "'): not supported yet, only stdin and stdout (docs/polygon.md)");
+                         ": an interactor with file input or output: not supported (the "
+                         "solution talks with the interactor on stdin and stdout)");
     if (!package.checker) throw JudgeError(where + ": no <checker> in <assets>");
     if (package.checker_type != "testlib")
         throw JudgeError(where + ":" + std::to_string(package.checker->line) + ": checker type '" +
@@ -455,7 +537,22 @@ ProblemSettings load_polygon_problem(const fs::path& root,
     problem.output_check = OutputCheck::TestlibChecker;
     problem.checker = package.checker->path;
     problem.checker_needs_ans = true;
+    problem.input_file = package.input_file;
+    problem.output_file = package.output_file;
     std::error_code error;
+    if (package.interactor) {
+        // Polygon's protocol: `interactor <input> <tout>` talks with the solution, then the
+        // checker judges tout against the answer (checking/judging.cpp, interact_once).
+        if (!fs::is_regular_file(root / package.interactor->path, error))
+            throw JudgeError(where + ":" + std::to_string(package.interactor->line) +
+                             ": interactor " + (root / package.interactor->path).string() +
+                             " not found");
+        if (std::string why = unbuilt_source_type(package.interactor->type); !why.empty())
+            throw JudgeError(where + ":" + std::to_string(package.interactor->line) +
+                             ": interactor: " + why);
+        problem.interactive = true;
+        problem.interactor = package.interactor->path;
+    }
     if (!fs::is_regular_file(root / package.checker->path, error))
         throw JudgeError(where + ":" + std::to_string(package.checker->line) + ": checker " +
                          (root / package.checker->path).string() + " not found");
@@ -582,6 +679,13 @@ std::vector<PlannedCase> plan_cases(const ProblemSettings& problem, PolygonPacka
             }
             CacheKey answer_key;
             answer_key.add(input_key.hex()).add(main->source.type).add(main_bytes);
+            // An interactive problem's answer is the interactor's output (tout); file I/O
+            // changes where the output is.
+            if (package.interactor)
+                answer_key.add("interactor")
+                    .add(read_file(problem.root / package.interactor->path));
+            if (!package.input_file.empty() || !package.output_file.empty())
+                answer_key.add("files").add(package.input_file).add(package.output_file);
             item.test_case.answer = problem.generated_dir / (answer_key.hex() + ".ans");
             item.answer_from_main = true;
         }
@@ -605,6 +709,54 @@ std::vector<TestCase> discover_polygon_cases(const ProblemSettings& problem) {
     return cases;
 }
 
+std::optional<ScoringPlan> polygon_scoring_plan(const ProblemSettings& problem) {
+    PolygonPackage package = read_polygon_package(problem.root);
+    const PolygonTestset* set = package.testset(problem.testset);
+    if (!set)
+        throw JudgeError(package.xml_file.string() + ": no testset '" + problem.testset + "'");
+    ScoringPlan plan;
+    plan.checker_points_as_percent = package.checker_points_as_percent;
+    for (const PolygonGroup& group : set->groups)
+        plan.groups.push_back({group.name, group.points_policy == "complete-group", group.points,
+                               group.dependencies});
+    for (const PolygonTest& test : set->tests)  // named as plan_cases names them
+        plan.tests.push_back(
+            {set->name + "/" + std::to_string(test.index), test.group, test.points.value_or(0)});
+    if (!has_points(plan)) return std::nullopt;
+    return plan;
+}
+
+namespace {
+
+// The main solution's output on a case, as doall.sh makes an answer: run as the reference
+// (boxed, under the testset's limits); a problem with file input/output or an interactor is run
+// as a submission is judged (checking/judging.hpp reference_output), and an interactive
+// problem's answer is what the interactor wrote (tout), which the checker reads as the answer.
+std::string answer_from_main(Compiler& compiler,
+                             const ProblemSettings& problem,
+                             const TestCase& test_case,
+                             const Program& main,
+                             std::optional<Program>& interactor,
+                             const fs::path& scratch,
+                             const std::string& where,
+                             bool sandbox) {
+    if (!problem.interactive && problem.input_file.empty() && problem.output_file.empty())
+        return run_jury_for_output(JuryRole::Reference, main, {}, test_case.input,
+                                   jury_basis(problem), scratch, where, sandbox);
+    JudgeOptions options;
+    options.solution = main;
+    options.sandbox = sandbox;
+    if (problem.interactive) {
+        if (!interactor)
+            interactor =
+                compile_jury_program(compiler, *problem.interactor_source(), SourceKind::Checker);
+        options.interactor = *interactor;
+    }
+    return reference_output(problem, test_case, options, scratch / "reference", where);
+}
+
+}  // namespace
+
 void prepare_polygon_cases(Compiler& compiler,
                            const ProblemSettings& problem,
                            const std::vector<TestCase>& cases,
@@ -615,7 +767,7 @@ void prepare_polygon_cases(Compiler& compiler,
     for (const TestCase& test_case : cases) wanted.insert(test_case.input);
     std::error_code error;
     std::map<std::string, Program> generators;
-    std::optional<Program> main;
+    std::optional<Program> main, interactor;
     TempDir scratch("polygon-gen", fast_temp_base());
     for (const PlannedCase& item : planned) {
         if (!wanted.count(item.test_case.input)) continue;
@@ -651,9 +803,9 @@ void prepare_polygon_cases(Compiler& compiler,
                 fs::path source = problem.root / package.main_solution()->source.path;
                 main = compile_jury_program(compiler, source, SourceKind::Solution);
             }
-            std::string answer = run_jury_for_output(
-                JuryRole::Reference, *main, {}, item.test_case.input, jury_basis(problem),
-                scratch.path(), where + " (main solution)", sandbox);
+            std::string answer =
+                answer_from_main(compiler, problem, item.test_case, *main, interactor,
+                                 scratch.path(), where + " (main solution)", sandbox);
             fs::create_directories(problem.generated_dir, error);
             write_file_atomically(*item.test_case.answer, answer);
         }
@@ -675,8 +827,6 @@ std::vector<ExpectedSubmission> polygon_submissions(const ProblemSettings& probl
         submission.folder = solution.tag;
         if (std::optional<std::string> folder = expectation_of_tag(solution.tag))
             submission.folder = *folder;
-        else if (solution.tag == "failed")
-            submission.expectation_error = "tag failed (the checker must fail): not verified yet";
         else
             submission.expectation_error = "unknown tag '" + solution.tag + "'";
         if (std::string why = unbuilt_source_type(solution.source.type); !why.empty())

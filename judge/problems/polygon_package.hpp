@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "building/compiler.hpp"
+#include "checking/scoring.hpp"
 #include "problems/package.hpp"
 #include "problems/problem.hpp"
 
@@ -70,6 +71,27 @@ struct PolygonTestset {
     const PolygonGroup* group(const std::string& name) const;
 };
 
+/// One of a validator's or the checker's own tests (<assets><validators><validator><testset>,
+/// <assets><checker><testset>): the verdict the program must give on it.
+struct PolygonJuryTest {
+    int index = 0;        ///< numbered from 1 in the order of <tests>
+    std::string verdict;  ///< validator: "valid", "invalid"; checker: "ok", "wrong-answer"...
+    int line = 0;
+};
+
+/// A validator's or the checker's tests: printf patterns as a testset's (a checker test has an
+/// input, the output to check and the answer: files/tests/checker-tests/%02d, %02d.o, %02d.a).
+struct PolygonJuryTestset {
+    std::string input_pattern;   ///< "files/tests/validator-tests/%02d"
+    std::string output_pattern;  ///< the checker's only
+    std::string answer_pattern;  ///< the checker's only
+    std::vector<PolygonJuryTest> tests;
+    /// How many more tests <test-count> says than <tests> lists (a revision listing none): their
+    /// verdicts are unknown.
+    int unlisted_count = 0;
+    int line = 0;
+};
+
 struct PolygonSolution {
     std::string tag;  ///< "main", "accepted", "wrong-answer"...
     PolygonSource source;
@@ -90,6 +112,9 @@ struct PolygonPackage {
     std::string checker_type;  ///< "testlib"
     std::optional<PolygonSource> interactor;
     std::vector<PolygonSource> validators;
+    /// validator_tests[i]: the own tests of validators[i] (none when it has no <testset>).
+    std::vector<PolygonJuryTestset> validator_tests;
+    PolygonJuryTestset checker_tests;  ///< the checker's own tests
     std::vector<PolygonSource> executables;
     std::vector<PolygonSolution> solutions;
     /// A package made for Windows (a <binary type="exe.win32">): its text files have CRLF ends,
@@ -117,8 +142,9 @@ std::string format_test_path(const std::string& pattern, int index);
 
 /// Polygon's tag as the verdict folders verify knows (checking/verify.hpp): main and accepted
 /// "accepted", wrong-answer "wrong_answer", time-limit-exceeded-or-accepted
-/// "time_limit_exceeded,accepted", ...; nullopt for a tag the judge does not verify (failed: the
-/// checker must fail, which is JE here; an unknown tag).
+/// "time_limit_exceeded,accepted", ..., failed "failed" (the checker must fail: a folder of no
+/// Kattis package, verified by failed_as_expected of checking/verify.hpp); nullopt for an
+/// unknown tag.
 std::optional<std::string> expectation_of_tag(const std::string& tag);
 
 /// Whether the judge builds a source of Polygon's `type`: cpp.*, c.*, java*, python.3 and
@@ -149,6 +175,12 @@ ProblemSettings load_polygon_problem(const std::filesystem::path& root,
 /// executable is not in <executables> or whose source is missing, a missing answer without a
 /// main solution.
 std::vector<TestCase> discover_polygon_cases(const ProblemSettings& problem);
+
+/// How the problem's testset scores (checking/scoring.hpp), by the case names of
+/// discover_polygon_cases: each test's group and points, the testset's <groups> (points-policy,
+/// points, dependencies) and treat-points-from-checker-as-percent. nullopt when the testset has no
+/// points (has_points): then nothing is scored.
+std::optional<ScoringPlan> polygon_scoring_plan(const ProblemSettings& problem);
 
 /// Makes what `cases` (some of discover_polygon_cases) lack: each generated input (its
 /// executable built from its source and run boxed as a generator; its stdout is the input) and

@@ -99,7 +99,8 @@ TEST(PolygonTags, AsVerifyFolders) {
     EXPECT_EQ(expectation_of_tag("time-limit-exceeded-or-memory-limit-exceeded"),
               "time_limit_exceeded,memory_limit_exceeded");
     EXPECT_EQ(expectation_of_tag("rejected"), "rejected");
-    EXPECT_EQ(expectation_of_tag("failed"), std::nullopt);
+    EXPECT_EQ(expectation_of_tag("failed"), "failed");  // verify's failed_tag_broken
+    EXPECT_EQ(expectation_of_tag("accepted-or-so"), std::nullopt);
     EXPECT_EQ(unbuilt_source_type("cpp.g++17"), "");
     EXPECT_EQ(unbuilt_source_type("java11"), "");
     EXPECT_EQ(unbuilt_source_type("python.3"), "");
@@ -181,7 +182,8 @@ TEST_F(PolygonPackageTest, SubmissionsByTag) {
     EXPECT_EQ(submissions[0].folder, "accepted");
     EXPECT_NE(submissions[1].expectation_error.find("python.2"), std::string::npos);
     EXPECT_EQ(submissions[2].folder, "wrong_answer");
-    EXPECT_NE(submissions[3].expectation_error.find("failed"), std::string::npos);
+    EXPECT_EQ(submissions[3].folder, "failed");  // verified: the checker must FAIL
+    EXPECT_EQ(submissions[3].expectation_error, "");
 }
 
 // One line naming the file (and the line of problem.xml) for what makes a package unusable.
@@ -245,6 +247,216 @@ TEST(PolygonZip, UnpacksOnce) {
     EXPECT_EQ(read_file(unpacked / "problem.xml"), "<problem/>");
     EXPECT_TRUE(fs::is_directory(unpacked / "tests"));
     EXPECT_EQ(unpack_polygon_zip(zip_file, dir.path() / "cache"), unpacked);
+}
+
+}  // namespace
+}  // namespace judge
+
+namespace judge {
+namespace {
+
+// kProblemXml with `groups` after the tests of testset "tests", whose tests are in groups
+// "samples" (test 1, 0 points), "1" (test 2, 3 points) and "1" (test 3, 7 points, as written).
+std::string with_groups(const std::string& groups) {
+    std::string xml = kProblemXml;
+    xml.replace(xml.find("<test method=\"manual\" sample=\"true\"/>"), 37,
+                "<test method=\"manual\" sample=\"true\" group=\"samples\" points=\"0\"/>");
+    xml.replace(xml.find("<test cmd=\"gen 10 20\" method=\"generated\"/>"), 42,
+                "<test cmd=\"gen 10 20\" method=\"generated\" group=\"1\" points=\"3\"/>");
+    std::string end = "</tests>\n    </testset>";
+    xml.replace(xml.find(end), end.size(), "</tests>\n" + groups + "    </testset>");
+    return xml;
+}
+
+TEST_F(PolygonPackageTest, GroupsAndTheirScoringPlan) {
+    write("problem.xml", with_groups(R"(      <groups>
+        <group feedback-policy="complete" name="samples" points-policy="each-test"/>
+        <group name="1" points="12.5" points-policy="complete-group">
+          <dependencies><dependency group="samples"/></dependencies>
+        </group>
+      </groups>
+)"));
+    PolygonPackage package = read_polygon_package(root_);
+    const PolygonTestset& tests = package.testsets[0];
+    ASSERT_EQ(tests.groups.size(), 2u);
+    EXPECT_EQ(tests.groups[0].points_policy, "each-test");
+    EXPECT_EQ(tests.groups[0].feedback_policy, "complete");
+    EXPECT_EQ(tests.groups[1].points_policy, "complete-group");
+    EXPECT_EQ(tests.groups[1].points, 12.5);
+    EXPECT_EQ(tests.groups[1].dependencies, std::vector<std::string>{"samples"});
+    EXPECT_EQ(tests.tests[1].group, "1");
+
+    ProblemSettings problem = load_polygon_problem(root_, "", dir_.path() / "gen");
+    std::optional<ScoringPlan> plan = polygon_scoring_plan(problem);
+    ASSERT_TRUE(plan);
+    ASSERT_EQ(plan->groups.size(), 2u);
+    EXPECT_TRUE(plan->groups[1].complete_group);
+    EXPECT_EQ(plan->groups[1].points, 12.5);
+    ASSERT_EQ(plan->tests.size(), 3u);
+    // By the names discover_polygon_cases gives the cases.
+    EXPECT_EQ(plan->tests[2].case_name, discover_polygon_cases(problem)[2].display_name());
+    EXPECT_EQ(plan->tests[2].group, "1");
+    EXPECT_EQ(plan->tests[2].points, 7);
+    EXPECT_FALSE(plan->checker_points_as_percent);
+    // A testset without points is not scored.
+    EXPECT_FALSE(polygon_scoring_plan(load_polygon_problem(root_, "subtask1", dir_.path() / "g")));
+}
+
+TEST_F(PolygonPackageTest, CheckerPointsAsPercentIsRead) {
+    std::string xml = kProblemXml;
+    xml.replace(xml.find("<judging input-file"), 8,
+                "<judging treat-points-from-checker-as-percent=\"true\"");
+    write("problem.xml", xml);
+    EXPECT_TRUE(read_polygon_package(root_).checker_points_as_percent);
+    ProblemSettings problem = load_polygon_problem(root_, "", dir_.path() / "gen");
+    EXPECT_TRUE(polygon_scoring_plan(problem)->checker_points_as_percent);
+}
+
+TEST_F(PolygonPackageTest, BadGroupsNameTheFileAndLine) {
+    // The testset "tests" starts on line 5 of problem.xml.
+    write("problem.xml", with_groups(R"(      <groups>
+        <group name="1" points-policy="complete-group">
+          <dependencies><dependency group="0"/></dependencies>
+        </group>
+      </groups>
+)"));
+    EXPECT_NE(error_of([&] { read_polygon_package(root_); })
+                  .find("problem.xml:5: group '1' depends on group '0', which testset 'tests' "
+                        "does not have"),
+              std::string::npos);
+    write("problem.xml", with_groups(R"(      <groups>
+        <group name="samples"><dependencies><dependency group="1"/></dependencies></group>
+        <group name="1"><dependencies><dependency group="samples"/></dependencies></group>
+      </groups>
+)"));
+    EXPECT_NE(error_of([&] { read_polygon_package(root_); })
+                  .find("problem.xml:5: testset 'tests': groups depend on each other in a cycle "
+                        "(samples -> 1 -> samples)"),
+              std::string::npos);
+    write("problem.xml", with_groups("      <groups><group name=\"1\" "
+                                     "points-policy=\"sometimes\"/></groups>\n"));
+    std::string unknown = error_of([&] { read_polygon_package(root_); });
+    EXPECT_NE(unknown.find("problem.xml:16: group '1': unknown points-policy 'sometimes'"),
+              std::string::npos)
+        << unknown;
+}
+
+}  // namespace
+}  // namespace judge
+
+namespace judge {
+namespace {
+
+// An interactive package: the interactor is judged with (Polygon's protocol), and an answer made
+// by the main solution is the interactor's output, so the interactor's source is in its key.
+TEST_F(PolygonPackageTest, AnInteractorIsReadAndKeysTheMadeAnswers) {
+    ProblemSettings plain = load_polygon_problem(root_, "", dir_.path() / "gen");
+    EXPECT_FALSE(plain.interactive);
+    const fs::path plain_answer = *discover_polygon_cases(plain)[1].answer;
+    std::string xml = kProblemXml;
+    xml.replace(xml.find("<validators>"), 0,
+                "<interactor><source path=\"files/interactor.cpp\" type=\"cpp.g++17\"/>"
+                "</interactor>");
+    write("problem.xml", xml);
+    EXPECT_NE(error_of([&] {
+                  load_polygon_problem(root_, "", dir_.path() / "gen");
+              }).find("files/interactor.cpp not found"),
+              std::string::npos);
+    write("files/interactor.cpp", "// one interactor\n");
+    ProblemSettings problem = load_polygon_problem(root_, "", dir_.path() / "gen");
+    EXPECT_TRUE(problem.interactive);
+    EXPECT_EQ(problem.interactor_source(), root_ / "files/interactor.cpp");
+    EXPECT_EQ(problem.checker_source(), root_ / "files/check.cpp");  // judges tout
+    const fs::path answer = *discover_polygon_cases(problem)[1].answer;
+    EXPECT_NE(answer, plain_answer);
+    write("files/interactor.cpp", "// another interactor\n");
+    EXPECT_NE(*discover_polygon_cases(problem)[1].answer, answer);
+}
+
+TEST_F(PolygonPackageTest, FileInputAndOutputAreReadAsPlainFileNames) {
+    auto with_files = [&](const std::string& input, const std::string& output) {
+        std::string xml = kProblemXml;
+        const std::string none = "input-file=\"\" output-file=\"\"";
+        xml.replace(xml.find(none), none.size(),
+                    "input-file=\"" + input + "\" output-file=\"" + output + "\"");
+        write("problem.xml", xml);
+    };
+    with_files("sum.in", "sum.out");
+    ProblemSettings problem = load_polygon_problem(root_, "", dir_.path() / "gen");
+    EXPECT_EQ(problem.input_file, "sum.in");
+    EXPECT_EQ(problem.output_file, "sum.out");
+    EXPECT_FALSE(problem.interactive);
+    with_files("", "answer.txt");  // either alone
+    problem = load_polygon_problem(root_, "", dir_.path() / "gen");
+    EXPECT_EQ(problem.input_file, "");
+    EXPECT_EQ(problem.output_file, "answer.txt");
+    for (const char* bad : {"../sum.in", "/etc/passwd", "..", "a/b"}) {
+        with_files(bad, "");
+        EXPECT_NE(error_of([&] {
+                      load_polygon_problem(root_, "", dir_.path() / "gen");
+                  }).find("is not a plain file name"),
+                  std::string::npos)
+            << bad;
+    }
+}
+
+}  // namespace
+}  // namespace judge
+
+namespace judge {
+namespace {
+
+// The validators' and the checker's own tests (judge selftest), as Polygon writes them.
+TEST_F(PolygonPackageTest, ValidatorAndCheckerTestsAreRead) {
+    std::string xml = kProblemXml;
+    xml.replace(xml.find("</validator>"), 12, R"(<testset>
+        <test-count>2</test-count>
+        <input-path-pattern>files/tests/validator-tests/%02d</input-path-pattern>
+        <tests><test verdict="valid"/><test verdict="invalid"/></tests>
+      </testset></validator>)");
+    xml.replace(xml.find("</checker>"), 10, R"(<testset>
+        <test-count>1</test-count>
+        <input-path-pattern>files/tests/checker-tests/%02d</input-path-pattern>
+        <output-path-pattern>files/tests/checker-tests/%02d.o</output-path-pattern>
+        <answer-path-pattern>files/tests/checker-tests/%02d.a</answer-path-pattern>
+        <tests><test verdict="crashed"/></tests>
+      </testset></checker>)");
+    write("problem.xml", xml);
+    PolygonPackage package = read_polygon_package(root_);
+    ASSERT_EQ(package.validator_tests.size(), 1u);
+    const PolygonJuryTestset& validator = package.validator_tests[0];
+    EXPECT_EQ(validator.input_pattern, "files/tests/validator-tests/%02d");
+    ASSERT_EQ(validator.tests.size(), 2u);
+    EXPECT_EQ(validator.tests[0].index, 1);
+    EXPECT_EQ(validator.tests[0].verdict, "valid");
+    EXPECT_EQ(validator.tests[1].verdict, "invalid");
+    EXPECT_EQ(validator.unlisted_count, 0);
+    const PolygonJuryTestset& checker = package.checker_tests;
+    EXPECT_EQ(checker.output_pattern, "files/tests/checker-tests/%02d.o");
+    EXPECT_EQ(checker.answer_pattern, "files/tests/checker-tests/%02d.a");
+    ASSERT_EQ(checker.tests.size(), 1u);
+    EXPECT_EQ(checker.tests[0].verdict, "crashed");
+}
+
+TEST_F(PolygonPackageTest, JuryTestsWithoutVerdictsOrPatterns) {
+    // A revision counting tests it does not list: their verdicts are unknown.
+    std::string xml = kProblemXml;
+    xml.replace(xml.find("</validator>"), 12,
+                "<testset><test-count>3</test-count><tests/></testset></validator>");
+    write("problem.xml", xml);
+    PolygonPackage package = read_polygon_package(root_);
+    EXPECT_TRUE(package.validator_tests[0].tests.empty());
+    EXPECT_EQ(package.validator_tests[0].unlisted_count, 3);
+    EXPECT_TRUE(package.checker_tests.tests.empty());  // no <testset> at all
+    // Tests without the checker's output pattern: one line naming problem.xml's line.
+    xml = kProblemXml;
+    xml.replace(xml.find("</checker>"), 10, R"(<testset>
+      <input-path-pattern>c/%02d</input-path-pattern><answer-path-pattern>c/%02d.a</answer-path-pattern>
+      <tests><test verdict="ok"/></tests></testset></checker>)");
+    write("problem.xml", xml);
+    std::string said = error_of([&] { read_polygon_package(root_); });
+    EXPECT_NE(said.find("problem.xml:"), std::string::npos);
+    EXPECT_NE(said.find(": the checker's tests have no <output-path-pattern>"), std::string::npos);
 }
 
 }  // namespace

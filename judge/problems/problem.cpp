@@ -43,6 +43,7 @@ std::optional<fs::path> ProblemSettings::validator_source() const {
 
 std::optional<fs::path> ProblemSettings::interactor_source() const {
     if (!interactive || format == ProblemFormat::Package) return std::nullopt;
+    if (format == ProblemFormat::Polygon) return root / interactor;  // problem.xml's path
     return find_source(root / "checkers", interactor);
 }
 
@@ -120,10 +121,9 @@ ProblemSettings parse_settings(std::string_view text,
     settings.checker = id;
     std::map<std::string, std::pair<std::string, int>> values;  // key -> (value, line)
     static const std::set<std::string> kKnownKeys = {
-        "time-limit-ms",    "wall-limit-ms", "memory-limit-mib",
-        "output-limit-kib", "checker",       "checker-needs-ans",
-        "validator",        "interactor",    "shrink",
-        "input-line-ends"};
+        "time-limit-ms", "wall-limit-ms",     "memory-limit-mib", "output-limit-kib",
+        "checker",       "checker-needs-ans", "validator",        "interactor",
+        "shrink",        "input-line-ends"};
 
     int line_number = 0;
     std::size_t position = 0;

@@ -67,6 +67,11 @@ struct ProblemSettings {
     /// layout: checkers/<interactor>.<ext>, testlib's protocol; a package: its output validator).
     bool interactive = false;
     std::string interactor;
+    /// File input and output (a Polygon package's <judging input-file output-file>): the
+    /// submission reads its input from this file of its working folder (its box's /box) instead
+    /// of stdin, and writes its output to that file instead of stdout (then ignored). Plain
+    /// file names; empty: stdin, stdout (running/box_files.hpp).
+    std::string input_file, output_file;
     OutputCheck output_check = OutputCheck::TestlibChecker;
     /// A package's output validator (a file or a folder of sources); empty for the default one.
     std::filesystem::path output_validator;

@@ -238,7 +238,9 @@ TEST(ExpectedResults, TwoLinesOrAnUnknownNameAreAReason) {
     std::string why;
     touch(dir.path() / "two.c", "// @EXPECTED_RESULTS@: CORRECT\n// @EXPECTED_RESULTS@: CORRECT\n");
     EXPECT_EQ(expected_results_of(dir.path() / "two.c", why).value_or("-"), "");
-    EXPECT_EQ(why, "two.c has more than one @EXPECTED_RESULTS@ line");
+    EXPECT_EQ(why,
+              "two.c has more than one @EXPECTED_RESULTS@ line (an @EXPECTED_SCORE@ line naming "
+              "verdicts counts as one)");
     why.clear();
     touch(dir.path() / "odd.c", "// @EXPECTED_RESULTS@: CORRECT, SLOW\n");
     EXPECT_EQ(expected_results_of(dir.path() / "odd.c", why).value_or("-"), "");

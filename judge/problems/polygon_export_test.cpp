@@ -1,0 +1,139 @@
+// judge export of a Polygon package: the wrapper that makes a testlib checker or validator speak
+// the Kattis package protocol (its exit codes, its arguments, the saved output), built as the
+// format's tools build a program folder; where each tag's solutions go.
+#include "problems/polygon_export.hpp"
+
+#include <sys/wait.h>
+
+#include <cstdlib>
+
+#include <gtest/gtest.h>
+
+#include "building/compiler.hpp"
+#include "util/files.hpp"
+#include "util/test_util.hpp"
+
+namespace judge {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A stand-in for a testlib checker: exits with the code its answer file holds (-1: aborts), after
+// checking that it was called as testlib's `checker <in> <output> <answer>` with the output being
+// what the wrapper got on stdin (the tests give it the input file there): 99 otherwise.
+constexpr const char* kFakeChecker = R"(#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+static std::string text_of(const char* file) {
+    std::ifstream in(file);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+int main(int argc, char** argv) {
+    if (argc != 4 || text_of(argv[1]) != text_of(argv[2])) return 99;
+    int code = std::atoi(text_of(argv[3]).c_str());
+    std::fprintf(stderr, "fake checker says %d\n", code);
+    if (code < 0) std::abort();
+    std::exit(code);
+}
+)";
+
+// A stand-in for a testlib validator, with main's `int main()` and no return (as many are): stdin
+// "ok" is valid, "bad" invalid (testlib's exit 3), anything else a crash.
+constexpr const char* kFakeValidator = R"(#include <cstdlib>
+#include <iostream>
+#include <string>
+int main() {
+    std::string word;
+    std::cin >> word;
+    if (word == "bad") std::exit(3);
+    if (word != "ok") std::abort();
+}
+)";
+
+class PolygonWrapperTest : public ::testing::Test {
+ protected:
+    TempDir dir{"judge-polygon-wrapper-test"};
+    Compiler compiler{dir.path(), dir.path() / "cache"};
+
+    // The program folder as judge export writes it: the program's source beside the wrapper.
+    fs::path build(const std::string& program, bool input_validator) {
+        fs::path folder = dir.path() / (input_validator ? "validator" : "checker");
+        test::write_text(folder / "program.cpp", program);
+        test::write_text(folder / "polygon_kattis_wrapper.cpp",
+                         polygon_kattis_wrapper_source(input_validator));
+        CompileResult result = compiler.compile(folder, SourceKind::Checker);
+        EXPECT_TRUE(result.ok) << result.message;
+        return result.binary;
+    }
+
+    // Runs `command` through the shell; its exit status (-1 when it did not exit).
+    static int exit_status(const std::string& command) {
+        int status = std::system(command.c_str());
+        return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    }
+};
+
+TEST_F(PolygonWrapperTest, CheckerExitCodesBecomeTheKattisOnes) {
+    fs::path binary = build(kFakeChecker, false);
+    fs::path input = test::write_text(dir.path() / "in", "3 4\n");
+    // testlib: 0 ok, 1 wrong answer, 2 presentation error, 3 fail, 7 points, a crash.
+    const std::pair<int, int> kMapping[] = {{0, 42}, {1, 43}, {2, 43}, {3, 1}, {7, 1}, {-1, 1}};
+    for (const auto& [testlib, kattis] : kMapping) {
+        fs::path feedback = dir.path() / ("feedback" + std::to_string(testlib));
+        fs::create_directories(feedback);
+        fs::path answer = test::write_text(dir.path() / "ans", std::to_string(testlib) + "\n");
+        int status = exit_status(binary.string() + " " + input.string() + " " + answer.string() +
+                                 " " + feedback.string() + " < " + input.string());
+        EXPECT_EQ(status, kattis) << "testlib exit " << testlib;
+        EXPECT_EQ(read_file(feedback / "team_output"), "3 4\n");
+        if (testlib >= 0)
+            EXPECT_EQ(read_file(feedback / "judgemessage.txt"),
+                      "fake checker says " + std::to_string(testlib) + "\n");
+    }
+}
+
+TEST_F(PolygonWrapperTest, CheckerWithoutAFeedbackFolderFails) {
+    fs::path binary = build(kFakeChecker, false);
+    EXPECT_EQ(exit_status(binary.string() + " in ans 2>/dev/null </dev/null"), 1);
+}
+
+TEST_F(PolygonWrapperTest, ValidatorExitCodesBecomeTheKattisOnes) {
+    fs::path binary = build(kFakeValidator, true);
+    EXPECT_EQ(exit_status("echo ok | " + binary.string()), 42);
+    EXPECT_EQ(exit_status("echo bad | " + binary.string()), 43);
+    EXPECT_EQ(exit_status("echo what | " + binary.string() + " 2>/dev/null"), 1);
+}
+
+TEST(PolygonSubmissionFolder, EachTagHasTheFormatsFolderOrNone) {
+    auto folder = [](const std::string& tag, PackageVersion version) {
+        return polygon_submission_folder(tag, version).folder;
+    };
+    for (PackageVersion version : {PackageVersion::Draft2023_07, PackageVersion::V2025_09}) {
+        EXPECT_EQ(folder("main", version), "accepted");
+        EXPECT_EQ(folder("accepted", version), "accepted");
+        EXPECT_EQ(folder("wrong-answer", version), "wrong_answer");
+        EXPECT_EQ(folder("presentation-error", version), "wrong_answer");
+        EXPECT_EQ(folder("time-limit-exceeded", version), "time_limit_exceeded");
+        EXPECT_EQ(folder("memory-limit-exceeded", version), "run_time_error");
+        EXPECT_EQ(folder("failed", version), "");
+    }
+    // 2023-07-draft has no folder for "not accepted" or "either of two verdicts".
+    for (const char* tag : {"rejected", "time-limit-exceeded-or-accepted",
+                            "time-limit-exceeded-or-memory-limit-exceeded"})
+        EXPECT_EQ(folder(tag, PackageVersion::Draft2023_07), "") << tag;
+    EXPECT_EQ(folder("rejected", PackageVersion::V2025_09), "rejected");
+    SubmissionPlace either =
+        polygon_submission_folder("time-limit-exceeded-or-accepted", PackageVersion::V2025_09);
+    EXPECT_EQ(either.folder, "time_limit_exceeded");
+    EXPECT_EQ(either.rule, "{required: [AC, TLE]}");
+    EXPECT_EQ(polygon_submission_folder("time-limit-exceeded-or-memory-limit-exceeded",
+                                        PackageVersion::V2025_09)
+                  .rule,
+              "{permitted: [AC, TLE, RTE], required: [TLE, RTE]}");
+}
+
+}  // namespace
+}  // namespace judge

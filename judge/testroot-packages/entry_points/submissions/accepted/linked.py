@@ -1,0 +1,1 @@
+two_mains/right.py

@@ -1,0 +1,1 @@
+../../../annotated/submissions/accepted/shouts.py

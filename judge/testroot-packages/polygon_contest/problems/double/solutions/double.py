@@ -1,0 +1,2 @@
+# Twice the integer.
+print(2 * int(input()))

@@ -1,0 +1,3 @@
+# Wrong answer: the square, not twice.
+x = int(input())
+print(x * x)

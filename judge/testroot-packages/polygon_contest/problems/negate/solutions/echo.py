@@ -1,0 +1,2 @@
+# Wrong answer: the integer itself.
+print(int(input()))

@@ -1,0 +1,2 @@
+# The integer negated.
+print(-int(input()))
