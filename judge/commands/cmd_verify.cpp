@@ -23,6 +23,7 @@
 #include "building/compiler.hpp"
 #include "checking/judging.hpp"
 #include "checking/report.hpp"
+#include "checking/scoring.hpp"
 #include "checking/validation.hpp"
 #include "checking/verify.hpp"
 #include "checking/verify_matrix.hpp"
@@ -213,6 +214,10 @@ class Verifier {
         judge_options_.sandbox = !options_.no_sandbox;
         judge_options_.stop_at_first_failure = !wants_matrix();
         judge_options_.stop = &interrupt_flag();
+        // A Polygon testset with points is judged as judge run judges it: a checker's partial
+        // points (quitp) below a test's whole points are WA, not AC.
+        if (problem_.format == ProblemFormat::Polygon) scoring_ = polygon_scoring_plan(problem_);
+        if (scoring_) judge_options_.scoring = &*scoring_;
 
         VerifyReport report;
         report.problem =
@@ -383,6 +388,7 @@ class Verifier {
     const VerifyOptions& options_;
     Compiler compiler_;
     JudgeOptions judge_options_;
+    std::optional<ScoringPlan> scoring_;  // judge_options_.scoring points to it
     std::vector<TestCase> cases_;
     int jobs_ = 1;
     bool exact_ = true;
