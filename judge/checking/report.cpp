@@ -189,6 +189,17 @@ void ProgressLine::finish() {
     out_.flush();
 }
 
+const char* verdict_ansi_color(Verdict verdict) {
+    switch (verdict) {
+        case Verdict::AC: return "\033[32m";
+        case Verdict::JE: return "\033[35m";
+        case Verdict::TLE:
+        case Verdict::MLE:
+        case Verdict::OLE: return "\033[33m";
+        default: return "\033[31m";
+    }
+}
+
 namespace {
 
 std::string format_mib(std::int64_t kib) {
@@ -227,17 +238,6 @@ std::string message_cell(const CaseResult& result) {
     return cell;
 }
 
-const char* color_of(Verdict verdict) {
-    switch (verdict) {
-        case Verdict::AC: return "\033[32m";
-        case Verdict::JE: return "\033[35m";
-        case Verdict::TLE:
-        case Verdict::MLE:
-        case Verdict::OLE: return "\033[33m";
-        default: return "\033[31m";
-    }
-}
-
 std::string describe_memory_source(const std::string& source) {
     if (source == "rusage")
         return "rusage (wait4 ru_maxrss: peak resident set of the largest single process)";
@@ -273,7 +273,8 @@ void print_table(std::ostream& out, const RunReport& report, bool color) {
     out << format_table(rows, {false, false, true, true, true, false},
                         [&](std::size_t row, std::size_t column, std::string text) {
                             if (color && row > 0 && column == 1)
-                                return color_of(report.cases[row - 1].verdict) + text + "\033[0m";
+                                return verdict_ansi_color(report.cases[row - 1].verdict) + text +
+                                       "\033[0m";
                             return text;
                         });
 }

@@ -175,4 +175,8 @@ std::string json_text(const std::string& text);
 /// (which XML 1.0 forbids, newline and tab aside) and invalid UTF-8 become visible escapes.
 std::string xml_escape(std::string_view text);
 
+/// The terminal colour of a verdict in the judge's tables (run's and verify's matrix): green
+/// AC, magenta JE, yellow for a limit (TLE MLE OLE), red otherwise.
+const char* verdict_ansi_color(Verdict verdict);
+
 }  // namespace judge

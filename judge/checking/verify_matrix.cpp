@@ -181,17 +181,6 @@ std::string colored(const char* color, const std::string& padded) {
     return color + padded.substr(0, end) + "\033[0m" + padded.substr(end);
 }
 
-const char* ansi_color_of(Verdict verdict) {  // as judge run's table (checking/report.cpp)
-    switch (verdict) {
-        case Verdict::AC: return "\033[32m";
-        case Verdict::JE: return "\033[35m";
-        case Verdict::TLE:
-        case Verdict::MLE:
-        case Verdict::OLE: return "\033[33m";
-        default: return "\033[31m";
-    }
-}
-
 // Column labels longer than this are numbered instead ("#3"), with a legend.
 constexpr std::size_t kMaxLabelChars = 12;
 
@@ -247,7 +236,7 @@ std::string format_verify_matrix(const VerifyMatrix& matrix, MatrixLayout layout
             if (column < 3 || column >= 3 + columns.size()) return text;
             const std::optional<Verdict>& verdict = cell_verdicts[row - 1][column - 3];
             if (!verdict) return text;
-            return colored(ansi_color_of(*verdict), text);
+            return colored(verdict_ansi_color(*verdict), text);
         });
     if (numbered) {
         out += "columns:";
