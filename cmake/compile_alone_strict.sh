@@ -2,13 +2,13 @@
 # compile_alone_strict.sh SOURCE...: compiles every SOURCE as a strict online judge would, alone
 # in an empty folder, with g++ and with clang++, `-std=c++17 -Wall -Wextra -pedantic -Werror`;
 # g++ with -O2 as well, since some of its warnings (-Wmaybe-uninitialized) come only from the
-# optimiser, while clang's come from its front end alone (and its -O2 would double the test's
-# time). Every compile is tried; the test fails if one failed. A compiler that is not installed
+# optimiser, while clang's come from its front end alone: clang++ checks with -fsyntax-only (no
+# code generated, no link; its -O2 would double the test's time). Every compile is tried; the test fails if one failed. A compiler that is not installed
 # skips the test, or fails it under CI (cmake/prerequisite.sh).
 set -euo pipefail
 source "$(dirname "$0")/prerequisite.sh"
 declare -A package=([g++]=g++ [clang++]=clang)
-declare -A optimise=([g++]=-O2 [clang++]=-O0)
+declare -A mode=([g++]=-O2 [clang++]=-fsyntax-only)
 for compiler in g++ clang++; do
     command -v "$compiler" > /dev/null ||
         missing_prerequisite "$compiler not found (Debian package ${package[$compiler]})"
@@ -19,7 +19,7 @@ failed=0
 for source_file in "$@"; do
     name=$(basename "$source_file")
     for compiler in g++ clang++; do
-        flags=(-std=c++17 -Wall -Wextra -pedantic -Werror "${optimise[$compiler]}")
+        flags=(-std=c++17 -Wall -Wextra -pedantic -Werror "${mode[$compiler]}")
         folder=$work_dir/$compiler-$(printf '%s' "$source_file" | md5sum | cut -c1-8)
         mkdir "$folder"
         cp "$source_file" "$folder/"

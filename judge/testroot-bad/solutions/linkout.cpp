@@ -7,11 +7,10 @@
  * Status: never run: judge_cli.case_link_outside_problem expects exit 2 before any run, because
  *         testdata/linkout/secret/1.ans is a link to another problem's answer
  */
-#include <bits/stdc++.h>
-using namespace std;
+#include <cstdio>
 
 int main() {
-    long long a, b;
-    cin >> a >> b;
-    cout << a + b << "\n";
+    long long a = 0, b = 0;
+    if (scanf("%lld %lld", &a, &b) != 2) return 1;
+    printf("%lld\n", a + b);
 }

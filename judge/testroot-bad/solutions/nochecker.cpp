@@ -6,11 +6,10 @@
  * Memory: O(1)
  * Status: the judge's end-to-end tests expect AC on every case
  */
-#include <bits/stdc++.h>
-using namespace std;
+#include <cstdio>
 
 int main() {
-    long long a, b;
-    cin >> a >> b;
-    cout << a + b << "\n";
+    long long a = 0, b = 0;
+    if (scanf("%lld %lld", &a, &b) != 2) return 1;
+    printf("%lld\n", a + b);
 }

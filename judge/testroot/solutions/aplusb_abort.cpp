@@ -8,12 +8,12 @@
  * Status: judge_cli.run_runtime_error expects RE with SIGABRT on the cases with a < 0
  */
 #undef NDEBUG
-#include <bits/stdc++.h>
-using namespace std;
+#include <cassert>
+#include <cstdio>
 
 int main() {
-    long long a, b;
-    cin >> a >> b;
+    long long a = 0, b = 0;
+    if (scanf("%lld %lld", &a, &b) != 2) return 1;
     assert(a >= 0);
-    cout << a + b << "\n";
+    printf("%lld\n", a + b);
 }

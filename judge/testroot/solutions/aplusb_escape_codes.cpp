@@ -10,17 +10,17 @@
  * Status: judge_cli.run_escape_codes_are_escaped expects WA on sample/1 and RE on sample/2, with
  *         the codes shown as \x1b... and no raw ESC in the judge's output
  */
-#include <bits/stdc++.h>
-using namespace std;
+#include <cstdio>
+#include <cstdlib>
 
 int main() {
-    long long a, b;
-    cin >> a >> b;
+    long long a = 0, b = 0;
+    if (scanf("%lld %lld", &a, &b) != 2) return 1;
     const char* codes = "\033[2J\033]0;pwned\007\033[31mgotcha";
     if (a < 0) {
         fputs(codes, stderr);
         fputs("\n", stderr);
         abort();
     }
-    cout << codes << "\n";
+    printf("%s\n", codes);
 }

@@ -7,13 +7,13 @@
  * Memory: 256 MiB
  * Status: judge_cli.run_memory_limit expects MLE (its own verdict, not RE) on every case
  */
-#include <bits/stdc++.h>
-using namespace std;
+#include <cstdio>
+#include <vector>
 
 int main() {
-    long long a, b;
-    cin >> a >> b;
-    vector<long long> memo(32 << 20);  // 256 MiB
+    long long a = 0, b = 0;
+    if (scanf("%lld %lld", &a, &b) != 2) return 1;
+    std::vector<long long> memo(32 << 20);  // 256 MiB
     for (size_t i = 0; i < memo.size(); i += 512) memo[i] = a + static_cast<long long>(i);
-    cout << memo[0] + b << "\n";
+    printf("%lld\n", memo[0] + b);
 }

@@ -9,14 +9,14 @@
  * Memory: O(1)
  * Status: WA on every case; judge_cli.run_diagnose_out_of_bounds expects the sanitizer report
  */
-#include <bits/stdc++.h>
-using namespace std;
+#include <cstdio>
+#include <vector>
 
 int main() {
-    vector<long long> v;
+    std::vector<long long> v;
     long long x;
-    while (cin >> x) v.push_back(x);
+    while (scanf("%lld", &x) == 1) v.push_back(x);
     long long sum = 0;
     for (int i = static_cast<int>(v.size()); i >= 0; --i) sum += v.data()[i - 1];  // bug: i - 1 < 0
-    cout << sum << "\n";
+    printf("%lld\n", sum);
 }

@@ -7,13 +7,12 @@
  * Memory: O(1)
  * Status: the judge's stress tests expect WA, and UBSan's "signed integer overflow" report
  */
-#include <bits/stdc++.h>
-using namespace std;
+#include <cstdio>
 
 int main() {
-    long long a, b;
-    cin >> a >> b;
+    long long a = 0, b = 0;
+    if (scanf("%lld %lld", &a, &b) != 2) return 1;
     volatile int x = static_cast<int>(a), y = static_cast<int>(b);
     int sum = x + y;  // the bug: signed overflow is undefined behaviour
-    cout << sum << "\n";
+    printf("%d\n", sum);
 }

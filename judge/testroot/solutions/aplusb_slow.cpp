@@ -6,13 +6,12 @@
  * Memory: O(1)
  * Status: the judge's end-to-end tests expect TLE (exit status 1)
  */
-#include <bits/stdc++.h>
-using namespace std;
+#include <cstdio>
 
 int main() {
-    long long a, b;
-    cin >> a >> b;
+    long long a = 0, b = 0;
+    if (scanf("%lld %lld", &a, &b) != 2) return 1;
     volatile unsigned long long spin = 0;
     for (unsigned long long i = 0; i < 8000000000ULL; ++i) spin = spin + i;
-    cout << a + b << "\n";
+    printf("%lld\n", a + b);
 }

@@ -6,13 +6,12 @@
  * Memory: O(1)
  * Status: the judge's end-to-end tests expect WA (exit status 1)
  */
-#include <bits/stdc++.h>
-using namespace std;
+#include <cstdio>
 
 int main() {
-    long long a, b;
-    cin >> a >> b;
+    long long a = 0, b = 0;
+    if (scanf("%lld %lld", &a, &b) != 2) return 1;
     // The bug: 32-bit arithmetic (unsigned, so the wrap-around is defined, but wrong).
     int sum = static_cast<int>(static_cast<unsigned>(a) + static_cast<unsigned>(b));
-    cout << sum << "\n";
+    printf("%d\n", sum);
 }

@@ -8,8 +8,7 @@
  * Memory: O(1)
  * Status: the judge's stress tests expect a failure within seeds 1-20
  */
-#include <bits/stdc++.h>
-using namespace std;
+#include <cstdio>
 
 long long read_number(bool allow_sign) {
     int c = getchar();
