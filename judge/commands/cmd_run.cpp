@@ -130,6 +130,20 @@ fs::path default_solution(const ProblemSettings& problem) {
                      " has no submissions/accepted/ program: name one with --solution FILE");
 }
 
+// The language and entry point a package gives `solution` when it is one of its submissions
+// (2025-09's submissions.yaml, DOMjudge's submissions.json), so that judge run builds it as
+// judge verify does; none for any other file.
+SourceChoice package_choice_for(const ProblemSettings& problem, const fs::path& solution) {
+    if (problem.format != ProblemFormat::Package) return {};
+    std::error_code error;
+    if (!fs::is_directory(problem.submissions_dir(), error)) return {};
+    for (const ExpectedSubmission& submission :
+         list_submissions(problem.submissions_dir(), nullptr, problem.package_version,
+                          problem.constants))
+        if (fs::equivalent(submission.path, solution, error)) return submission.choice;
+    return {};
+}
+
 int run_run(const GlobalOptions& global, const RunOptions& options) {
     OpenProblem open = open_problem(global, options.problem);
     const Context& context = open.context;
@@ -181,7 +195,8 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
     report.jobs =
         std::min(options.jobs > 0 ? options.jobs : default_jobs(), static_cast<int>(cases.size()));
 
-    CompileResult compiled = compiler.compile(solution, SourceKind::Solution);
+    CompileResult compiled =
+        compiler.compile(solution, SourceKind::Solution, {}, package_choice_for(problem, solution));
     // A cached binary that no longer matched its recorded hash was rebuilt: say so.
     if (!compiled.note.empty()) std::cerr << "judge: note: " << compiled.note << "\n";
     if (!compiled.ok) {
