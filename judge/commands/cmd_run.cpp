@@ -137,9 +137,8 @@ SourceChoice package_choice_for(const ProblemSettings& problem, const fs::path& 
     if (problem.format != ProblemFormat::Package) return {};
     std::error_code error;
     if (!fs::is_directory(problem.submissions_dir(), error)) return {};
-    for (const ExpectedSubmission& submission :
-         list_submissions(problem.submissions_dir(), nullptr, problem.package_version,
-                          problem.constants))
+    for (const ExpectedSubmission& submission : list_submissions(
+             problem.submissions_dir(), nullptr, problem.package_version, problem.constants))
         if (fs::equivalent(submission.path, solution, error)) return submission.choice;
     return {};
 }
