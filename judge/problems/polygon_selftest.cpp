@@ -70,6 +70,37 @@ std::vector<std::string> package_flags(const PolygonPackage& package) {
     return {"-I", (package.root / "files").string()};
 }
 
+// A jury test's line: an unknown verdict in problem.xml (`known_verdicts` names the ones there
+// are), the verdict as expected, or not (with the test's file).
+void report_jury_test(const std::function<void(const Line&)>& report,
+                      const std::string& test_name,
+                      const PolygonJuryTest& test,
+                      const std::string& input_pattern,
+                      std::optional<bool> holds,
+                      const std::string& said,
+                      const std::string& known_verdicts) {
+    if (!holds)
+        report({Line::Result::Failed, test_name,
+                "unknown verdict '" + test.verdict + "' (" + known_verdicts +
+                    ") at problem.xml:" + std::to_string(test.line)});
+    else if (*holds)
+        report({Line::Result::Passed, test_name, said});
+    else
+        report({Line::Result::Failed, test_name,
+                "expected " + test.verdict + ", got " + said + " (" +
+                    format_test_path(input_pattern, test.index) + ")"});
+}
+
+// Tests counted by <test-count> without a <test> saying their verdict: one skipped line.
+void report_unlisted(const std::function<void(const Line&)>& report,
+                     const std::string& name,
+                     const PolygonJuryTestset& tests) {
+    if (tests.unlisted_count > 0)
+        report({Line::Result::Skipped, name,
+                std::to_string(tests.unlisted_count) +
+                    " test(s) of <test-count> have no <test> giving their verdict"});
+}
+
 void check_validator(Compiler& compiler,
                      const PolygonPackage& package,
                      const PolygonSource& source,
@@ -78,10 +109,7 @@ void check_validator(Compiler& compiler,
                      bool sandbox,
                      const std::function<void(const Line&)>& report) {
     const std::string name = "validator " + source.path;
-    if (tests.unlisted_count > 0)
-        report({Line::Result::Skipped, name,
-                std::to_string(tests.unlisted_count) +
-                    " test(s) of <test-count> have no <test> giving their verdict"});
+    report_unlisted(report, name, tests);
     if (tests.tests.empty()) return;
     if (std::string why = unbuilt_source_type(source.type); !why.empty()) {
         report({Line::Result::Skipped, name, why + ": its tests are not run"});
@@ -103,17 +131,8 @@ void check_validator(Compiler& compiler,
         std::string said = got.valid              ? "valid"
                            : got.validator_failed ? "the validator broke: " + got.message
                                                   : "invalid: " + got.message;
-        std::optional<bool> holds = validator_verdict_holds(test.verdict, got);
-        if (!holds)
-            report({Line::Result::Failed, test_name,
-                    "unknown verdict '" + test.verdict +
-                        "' (valid or invalid) at problem.xml:" + std::to_string(test.line)});
-        else if (*holds)
-            report({Line::Result::Passed, test_name, said});
-        else
-            report({Line::Result::Failed, test_name,
-                    "expected " + test.verdict + ", got " + said + " (" +
-                        format_test_path(tests.input_pattern, test.index) + ")"});
+        report_jury_test(report, test_name, test, tests.input_pattern,
+                         validator_verdict_holds(test.verdict, got), said, "valid or invalid");
     }
 }
 
@@ -123,10 +142,7 @@ void check_checker(Compiler& compiler,
                    bool sandbox,
                    const std::function<void(const Line&)>& report) {
     const PolygonJuryTestset& tests = package.checker_tests;
-    if (tests.unlisted_count > 0)
-        report({Line::Result::Skipped, "checker",
-                std::to_string(tests.unlisted_count) +
-                    " test(s) of <test-count> have no <test> giving their verdict"});
+    report_unlisted(report, "checker", tests);
     if (tests.tests.empty() || !package.checker) return;
     Program checker = compile_jury_program(compiler, package.root / package.checker->path,
                                            SourceKind::Checker, package_flags(package));
@@ -153,18 +169,9 @@ void check_checker(Compiler& compiler,
                                       JuryLimitsBasis{}.jury_cpu_ms, sandbox);
         std::string said =
             outcome_name(got.outcome) + (got.message.empty() ? std::string() : ": " + got.message);
-        std::optional<bool> holds = checker_verdict_holds(test.verdict, got.outcome);
-        if (!holds)
-            report({Line::Result::Failed, test_name,
-                    "unknown verdict '" + test.verdict +
-                        "' (ok, wrong-answer, presentation-error or crashed) at problem.xml:" +
-                        std::to_string(test.line)});
-        else if (*holds)
-            report({Line::Result::Passed, test_name, said});
-        else
-            report({Line::Result::Failed, test_name,
-                    "expected " + test.verdict + ", got " + said + " (" +
-                        format_test_path(tests.input_pattern, test.index) + ")"});
+        report_jury_test(report, test_name, test, tests.input_pattern,
+                         checker_verdict_holds(test.verdict, got.outcome), said,
+                         "ok, wrong-answer, presentation-error or crashed");
     }
 }
 
