@@ -19,10 +19,14 @@
 # the repository and the build may be unreadable to nobody (a clone under /root).
 # --no-pid-namespaces (with --as-nobody): in a user namespace where no pid namespace can be made,
 # so that the judge can make no sandbox (running/without_pid_namespaces.py).
+# --first "ARGS" runs `JUDGE ARGS` (split on spaces, @TMP@ substituted) once before, and
+# --unchanged PATH (relative to the temporary folder) checks that the main run changed no file
+# under PATH the first run left (names, sizes and modification times): what is cached is reused.
 set -uo pipefail
 judge=$1 expected_status=$2 pattern=$3
 shift 3
 expect_files=() expect_patterns=() absent_files=() one_line=0 nobody_root= no_pid_namespaces=0
+first_args= unchanged=
 while (($# > 0)) && [[ $1 != -- ]]; do
     case $1 in
         --expect-file) expect_files+=("$2"); expect_patterns+=("$3"); shift 3 ;;
@@ -30,6 +34,8 @@ while (($# > 0)) && [[ $1 != -- ]]; do
         --one-line) one_line=1; shift ;;
         --as-nobody) nobody_root=$2; shift 2 ;;
         --no-pid-namespaces) no_pid_namespaces=1; shift ;;
+        --first) first_args=$2; shift 2 ;;
+        --unchanged) unchanged=$2; shift 2 ;;
         --cache-compiler)
             for program in "$(g++ -print-prog-name=cc1plus)" "$(g++ -print-prog-name=as)" \
                 "$(g++ -print-prog-name=ld)"; do
@@ -69,9 +75,27 @@ if [[ -n $nobody_root ]]; then
 fi
 
 cd "$work"
+failed=0
+snapshot() { find "$unchanged" -type f -printf '%p %s %T@\n' 2>/dev/null | sort; }
+if [[ -n $first_args ]]; then
+    read -ra first <<<"${first_args//@TMP@/$work}"
+    first_output=$(timeout 100 "${runner[@]}" "$judge" "${first[@]}" 2>&1) ||
+        { echo "FAIL: the first run failed: judge $first_args"; echo "$first_output"; failed=1; }
+fi
+[[ -n $unchanged ]] && before=$(snapshot)
 output=$(timeout 100 "${runner[@]}" "$judge" "${args[@]}" 2>&1)
 status=$?
-failed=0
+if [[ -n $unchanged ]]; then
+    after=$(snapshot)
+    if [[ -z $before ]]; then
+        echo "FAIL: the first run left no file under $unchanged"
+        failed=1
+    elif [[ $before != "$after" ]]; then
+        echo "FAIL: files under $unchanged changed:"
+        diff <(echo "$before") <(echo "$after")
+        failed=1
+    fi
+fi
 if [[ $status != "$expected_status" ]]; then
     echo "FAIL: exit status $status, expected $expected_status"
     failed=1

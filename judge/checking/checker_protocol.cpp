@@ -42,22 +42,66 @@ Verdict to_verdict(CheckerOutcome outcome) {
     return Verdict::JE;
 }
 
-std::string kattis_judge_message(const fs::path& feedback_dir) {
-    // The folder was the validator's to write: judgemessage.txt may be a link it made to a
-    // file the judge may read and it may not (/etc/shadow). Only a regular file of the folder
-    // itself is read, through an fd opened without following a link.
-    fs::path path = feedback_dir / "judgemessage.txt";
+namespace {
+
+// The start (up to 1 KiB) of the file `name` of a feedback folder, nullopt when there is none
+// or it is no regular file. The folder was the validator's to write: a file may be a link it
+// made to a file the judge may read and it may not (/etc/shadow). Only a regular file of the
+// folder itself is read, through an fd opened without following a link.
+std::optional<std::string> read_feedback_file(const fs::path& feedback_dir, const char* name) {
+    fs::path path = feedback_dir / name;
     int fd = ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0) return "";
+    if (fd < 0) return std::nullopt;
     struct stat info {};
-    std::string text;
+    std::optional<std::string> text;
     if (::fstat(fd, &info) == 0 && S_ISREG(info.st_mode)) {
         char buffer[1024];
         ssize_t got = ::read(fd, buffer, sizeof buffer);
-        if (got > 0) text.assign(buffer, static_cast<std::size_t>(got));
+        text.emplace(got > 0 ? std::string(buffer, static_cast<std::size_t>(got)) : "");
     }
     ::close(fd);
-    return first_line(text, 300);
+    return text;
+}
+
+// The one number of a score file (blanks around it allowed), nullopt for anything else: no
+// number, more than one, not finite, negative.
+std::optional<double> parse_score(const std::string& text) {
+    const char* start = text.c_str();
+    char* end = nullptr;
+    double value = std::strtod(start, &end);
+    if (end == start || !std::isfinite(value) || value < 0) return std::nullopt;
+    while (*end && std::isspace(static_cast<unsigned char>(*end))) ++end;
+    if (*end || end != start + text.size()) return std::nullopt;  // more, or a NUL inside
+    return value;
+}
+
+}  // namespace
+
+std::string kattis_judge_message(const fs::path& feedback_dir) {
+    return first_line(read_feedback_file(feedback_dir, "judgemessage.txt").value_or(""), 300);
+}
+
+std::string read_score_files(const fs::path& feedback_dir,
+                             bool accepted,
+                             std::optional<double>& score,
+                             std::optional<double>& multiplier,
+                             bool rejected_may_score) {
+    std::optional<std::string> score_text = read_feedback_file(feedback_dir, "score.txt");
+    std::optional<std::string> multiplier_text =
+        read_feedback_file(feedback_dir, "score_multiplier.txt");
+    if (!score_text && !multiplier_text) return "";
+    const std::string name = score_text ? "score.txt" : "score_multiplier.txt";
+    if (!accepted && !rejected_may_score)
+        return "the validator wrote " + name + " for an output it rejected";
+    if (score_text && multiplier_text)
+        return "the validator wrote both score.txt and score_multiplier.txt";
+    const std::string& text = score_text ? *score_text : *multiplier_text;
+    std::optional<double> value = parse_score(text);
+    if (!value || (multiplier_text && *value > 1))
+        return name + " holds '" + escape_control(first_line(text, 40)) + "', not " +
+               (multiplier_text ? "a number in [0, 1]" : "a non-negative number");
+    (score_text ? score : multiplier) = value;
+    return "";
 }
 
 std::string jury_output_problem(const fs::path& file) {
@@ -82,6 +126,12 @@ std::optional<double> parse_testlib_points(const std::string& message) {
 }
 
 namespace {
+
+// A folder, not a link to one (a validator run unboxed may have replaced its feedback folder).
+bool is_plain_folder(const fs::path& folder) {
+    struct stat info {};
+    return ::lstat(folder.c_str(), &info) == 0 && S_ISDIR(info.st_mode);
+}
 
 // A file as a boxed program is given it: absolute, the same in the box as outside (the box
 // shows it at its host path); an empty path is "/dev/null".
@@ -111,7 +161,9 @@ CheckResult run_checker(const Program& checker,
     std::vector<std::string> args;
     if (protocol == JuryProtocol::Kattis) {
         box.writable_dir = box_path(feedback);
-        std::string failed = prepare_jury_writable_dir(box, feedback);
+        std::string failed = files.keep_feedback && is_plain_folder(feedback)
+                                 ? std::string()
+                                 : prepare_jury_writable_dir(box, feedback);
         if (!failed.empty()) {
             result.message = "cannot create the feedback folder: " + failed;
             return result;
@@ -159,8 +211,19 @@ CheckResult run_checker(const Program& checker,
         // checklib already starts the message with "FAIL"; other checkers may not.
         result.message =
             message.rfind("FAIL", 0) == 0 ? "checker " + message : "checker FAIL: " + message;
+        result.failed = true;
     } else {
         result.message = message;
+    }
+    if (files.score_files && protocol == JuryProtocol::Kattis &&
+        result.outcome != CheckerOutcome::Crashed) {
+        std::string bad =
+            read_score_files(feedback, result.outcome == CheckerOutcome::Ok, result.points,
+                             result.score_multiplier, files.rejected_may_score);
+        if (!bad.empty()) {  // the validator broke the format's rules: the judge's trouble, JE
+            result.outcome = CheckerOutcome::Crashed;
+            result.message = bad + (message.empty() ? "" : "; " + message);
+        }
     }
     return result;
 }

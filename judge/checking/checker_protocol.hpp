@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "building/program.hpp"
@@ -42,8 +43,14 @@ struct CheckResult {
     /// "checker exceeded its time limit of 10000 ms").
     std::string message;
     std::int64_t wall_us = 0;  ///< the checker's own wall time (for the judge's overhead)
-    /// The points of a testlib checker's quitp (CheckFiles::testlib_points): outcome Ok.
+    /// The points of a testlib checker's quitp (CheckFiles::testlib_points): outcome Ok. With
+    /// CheckFiles::score_files, the score a Kattis validator wrote in score.txt.
     std::optional<double> points;
+    /// With CheckFiles::score_files: what a Kattis validator wrote in score_multiplier.txt.
+    std::optional<double> score_multiplier;
+    /// The checker (or interactor) said FAIL (testlib's exit 3: the jury's data or the checker
+    /// is wrong): outcome Fail. Polygon's tag `failed` promises it (checking/verify.hpp).
+    bool failed = false;
 };
 
 /// Testlib's exit code of quitp (its _points result).
@@ -74,7 +81,29 @@ struct CheckFiles {
     /// Testlib: exit 7 is the checker's points (quitp: "points 0.5 message" on stderr), an Ok
     /// with CheckResult::points (Polygon packages); false: exit 7 is an unknown code (Crashed).
     bool testlib_points = false;
+    /// Kattis: read the validator's score.txt and score_multiplier.txt from the feedback folder
+    /// (a scoring package; read_score_files).
+    bool score_files = false;
+    /// With score_files: a rejected output may have a score (legacy and 2023-07 as DOMjudge
+    /// reads them); false: a score file for it is a judge error (2025-09).
+    bool rejected_may_score = false;
+    /// Kattis: the feedback folder is left as the last run left it, not emptied (a later pass of
+    /// a multi-pass case: the validator's files persist between passes, as the format says).
+    bool keep_feedback = false;
 };
+
+/// The files of a check, every option at its default.
+inline CheckFiles check_files(std::filesystem::path input,
+                              std::filesystem::path output,
+                              std::filesystem::path answer,
+                              std::filesystem::path scratch_dir) {
+    CheckFiles files;
+    files.input = std::move(input);
+    files.output = std::move(output);
+    files.answer = std::move(answer);
+    files.scratch_dir = std::move(scratch_dir);
+    return files;
+}
 
 /// Runs `checker` on one output with `time_limit_ms` of CPU time (the checker row of
 /// jury_program.hpp's table): testlib's
@@ -93,6 +122,19 @@ CheckResult run_checker(const Program& checker,
 /// (the one file of the feedback a judge shows to the jury), else "". Only a regular file is
 /// read, never a link (the folder was the validator's to write).
 std::string kattis_judge_message(const std::filesystem::path& feedback_dir);
+
+/// The score files a Kattis output validator (or interactor) left in `feedback_dir` (a scoring
+/// package): score.txt into `score`, score_multiplier.txt into `multiplier`, each a single
+/// finite non-negative number (a multiplier at most 1), read as judgemessage.txt is (a regular
+/// file of the folder, never a link). Returns why they make the case a judge error, as the
+/// format says: a score file of a case the validator did not accept (`accepted` false; unless
+/// `rejected_may_score`), both files, content that is no such number; "" when they are fine (or
+/// absent).
+std::string read_score_files(const std::filesystem::path& feedback_dir,
+                             bool accepted,
+                             std::optional<double>& score,
+                             std::optional<double>& multiplier,
+                             bool rejected_may_score = false);
 
 /// Why `file`, written by a jury program in its writable folder, may not be read or shown to
 /// another program: "it wrote no NAME", "NAME is not a regular file (...)"; "" when it is a

@@ -3,10 +3,12 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
 #include <cstdlib>
+#include <fstream>
 #include <mutex>
 #include <numeric>
 #include <optional>
@@ -151,33 +153,51 @@ std::vector<std::string> jury_view(const JudgeOptions& options,
 }
 
 // Checks the output of a run that ended cleanly: the problem's kind of output check.
+// `keep_feedback`: a later pass of a multi-pass case (the feedback folder as the last left it).
 CheckResult check_output(const ProblemSettings& problem,
                          const TestCase& test_case,
                          const JudgeOptions& options,
                          const fs::path& output,
-                         const fs::path& case_dir) {
+                         const fs::path& case_dir,
+                         bool keep_feedback = false) {
     if (problem.output_check == OutputCheck::DefaultValidator)
         return default_check(problem, test_case, output);
-    CheckFiles files{
-        test_case.input, output, test_case.answer ? *test_case.answer : fs::path(), case_dir, {}};
+    CheckFiles files = check_files(test_case.input, output,
+                                   test_case.answer ? *test_case.answer : fs::path(), case_dir);
     files.shown_folders = jury_view(options, test_case, case_dir);
     // Polygon scores a checker's quitp (checking/scoring.hpp); elsewhere exit 7 stays unknown.
     files.testlib_points = problem.format == ProblemFormat::Polygon;
+    // A scoring package's validator may write score.txt (checking/scoring.hpp reads it); for a
+    // rejected output too before 2025-09 (DOMjudge counts a wrong answer's score).
+    files.score_files = problem.scoring;
+    files.rejected_may_score = problem.package_version.rfind("2025-09", 0) != 0;
     JuryProtocol protocol = JuryProtocol::Testlib;
     if (problem.output_check == OutputCheck::KattisValidator) {
         protocol = JuryProtocol::Kattis;
         files.flags = validator_flags(problem, test_case);
+        files.keep_feedback = keep_feedback;
     }
     return run_checker(options.checker, protocol, files, problem.jury_time_limit_ms,
                        options.sandbox);
 }
 
 // The verdict and message of a check, onto `result`.
+// What the interaction alone decided (an interactor's verdict, a Kattis validator's): no checker
+// of its own ran.
+CheckResult outcome_only(CheckerOutcome outcome, const std::string& message) {
+    CheckResult check;
+    check.outcome = outcome;
+    check.message = message;
+    return check;
+}
+
 void apply_check(CaseRun& result, const CheckResult& check) {
     result.checker_wall_us += check.wall_us;
     result.verdict = to_verdict(check.outcome);
     result.message = check.message;
     result.checker_points = check.points;
+    result.score_multiplier = check.score_multiplier;
+    result.checker_failed = check.failed;
 }
 
 // The first line of stderr usually names a crash (an assertion, an exception).
@@ -189,6 +209,36 @@ void add_stderr(CaseRun& result, const std::string& stderr_path) {
 bool testlib_accepted(const RunResult& run) { return run.exited && run.exit_code == 0; }
 bool kattis_accepted(const RunResult& run) { return run.exited && run.exit_code == kKattisAccept; }
 
+// A folder, not a link to one (a validator run unboxed may have replaced its feedback folder).
+bool is_plain_folder(const fs::path& folder) {
+    struct stat info {};
+    return ::lstat(folder.c_str(), &info) == 0 && S_ISDIR(info.st_mode);
+}
+
+// The name of pass `pass` (1-based) of run `index` of a case: "run-<index>" for the first (as for
+// a problem of one pass), "run-<index>-pass-<pass>" for a later pass of a multi-pass case, whose
+// output, stderr and input (.out, .err, .in) are kept apart from the first's.
+std::string pass_stem(int index, int pass) {
+    std::string stem = "run-" + std::to_string(index);
+    if (pass > 1) stem += "-pass-" + std::to_string(pass);
+    return stem;
+}
+
+// solution_run_request for pass `pass` of run `index` (pass_stem's files).
+RunRequest pass_request(const ProblemSettings& problem,
+                        const TestCase& test_case,
+                        const JudgeOptions& options,
+                        const fs::path& case_dir,
+                        int index,
+                        int pass) {
+    RunRequest request = solution_run_request(problem, test_case, options, case_dir, index);
+    if (pass > 1) {
+        request.stdout_path = (case_dir / (pass_stem(index, pass) + ".out")).string();
+        request.stderr_path = (case_dir / (pass_stem(index, pass) + ".err")).string();
+    }
+    return request;
+}
+
 // One run of an interactive problem: the solution and the interactor in a dialogue. Who decides
 // follows problemtools (and DOMjudge): an interactor that failed is JE; an interactor that
 // rejected before the solution ended decides (the solution may have died of it, say of SIGPIPE);
@@ -197,14 +247,16 @@ bool kattis_accepted(const RunResult& run) { return run.exited && run.exit_code 
 //
 // `kept_output` given (the main solution making an answer, reference_output): no checker runs,
 // and a run the interactor accepted is AC with the interactor's output (tout) named there.
+// `pass` > 1: a later pass of a multi-pass case (pass_request; the feedback folder is kept).
 CaseRun interact_once(const ProblemSettings& problem,
                       const TestCase& test_case,
                       const JudgeOptions& options,
                       const fs::path& case_dir,
                       int index,
-                      fs::path* kept_output = nullptr) {
+                      fs::path* kept_output = nullptr,
+                      int pass = 1) {
     CaseRun result;
-    RunRequest solution = solution_run_request(problem, test_case, options, case_dir, index);
+    RunRequest solution = pass_request(problem, test_case, options, case_dir, index, pass);
     const bool kattis = problem.format == ProblemFormat::Package;
     const JuryProtocol protocol = kattis ? JuryProtocol::Kattis : JuryProtocol::Testlib;
     const Program& interactor_program = kattis ? options.checker : options.interactor;
@@ -222,7 +274,10 @@ CaseRun interact_once(const ProblemSettings& problem,
     box.read_only = {input.string(), answer};
     box.shown_folders = jury_view(options, test_case, case_dir);
     box.writable_dir = feedback.string();
-    std::string failed = prepare_jury_writable_dir(box, feedback);
+    // A later pass finds the folder as the pass before left it (the format keeps its files).
+    std::string failed = pass > 1 && is_plain_folder(feedback)
+                             ? std::string()
+                             : prepare_jury_writable_dir(box, feedback);
     if (!failed.empty()) {
         result.message = "cannot run the interactor: " + failed;
         return result;
@@ -262,6 +317,7 @@ CaseRun interact_once(const ProblemSettings& problem,
                              ? "interactor FAIL: " + message
                              : describe_jury_failure(JuryRole::Interactor, interaction.interactor,
                                                      interactor.limits, message);
+        result.checker_failed = said == CheckerOutcome::Fail;
         return result;
     }
     // Cut off at its output limit: the interactor judged a stream the relay had cut.
@@ -277,7 +333,7 @@ CaseRun interact_once(const ProblemSettings& problem,
     const bool out_of_time =
         problem.format == ProblemFormat::Polygon && classification.verdict == Verdict::TLE;
     if (said != CheckerOutcome::Ok && interaction.interactor_first && !out_of_time) {
-        apply_check(result, {said, message, 0, std::nullopt});
+        apply_check(result, outcome_only(said, message));
         return result;
     }
     if (classification.verdict) {
@@ -287,7 +343,7 @@ CaseRun interact_once(const ProblemSettings& problem,
         return result;
     }
     if (said != CheckerOutcome::Ok || kattis || (options.checker.empty() && !kept_output)) {
-        apply_check(result, {said, message, 0, std::nullopt});
+        apply_check(result, outcome_only(said, message));
         return result;
     }
     // The checker's box shows it the interactor's output at its host path: a link the
@@ -301,13 +357,12 @@ CaseRun interact_once(const ProblemSettings& problem,
         result.verdict = Verdict::AC;
         return result;
     }
-    apply_check(result, run_checker(options.checker, JuryProtocol::Testlib,
-                                    {input,
-                                     interactor_output,
-                                     answer == "/dev/null" ? fs::path() : fs::path(answer),
-                                     case_dir,
-                                     {}},
-                                    problem.jury_time_limit_ms, options.sandbox));
+    apply_check(
+        result,
+        run_checker(options.checker, JuryProtocol::Testlib,
+                    check_files(input, interactor_output,
+                                answer == "/dev/null" ? fs::path() : fs::path(answer), case_dir),
+                    problem.jury_time_limit_ms, options.sandbox));
     return result;
 }
 
@@ -364,17 +419,19 @@ std::optional<CaseRun> take_output_file(const ProblemSettings& problem,
 }
 
 // One run of the solution and its check. `kept_output` given (reference_output): no check; a
-// run that ended cleanly is AC with its output's file named there.
+// run that ended cleanly is AC with its output's file named there. `pass` > 1: a later pass of a
+// multi-pass case (run_passes), on test_case.input, the input that pass was given.
 CaseRun run_once(const ProblemSettings& problem,
                  const TestCase& test_case,
                  const JudgeOptions& options,
                  const fs::path& case_dir,
                  int index,
-                 fs::path* kept_output = nullptr) {
+                 fs::path* kept_output = nullptr,
+                 int pass = 1) {
     if (problem.interactive)
-        return interact_once(problem, test_case, options, case_dir, index, kept_output);
+        return interact_once(problem, test_case, options, case_dir, index, kept_output, pass);
     CaseRun result;
-    RunRequest request = solution_run_request(problem, test_case, options, case_dir, index);
+    RunRequest request = pass_request(problem, test_case, options, case_dir, index, pass);
     const fs::path output = request.stdout_path;
     const fs::path box = fs::absolute(case_dir / kBoxFolder);
     struct ReleaseBox {
@@ -409,7 +466,7 @@ CaseRun run_once(const ProblemSettings& problem,
         result.verdict = Verdict::AC;
         return result;
     }
-    apply_check(result, check_output(problem, test_case, options, output, case_dir));
+    apply_check(result, check_output(problem, test_case, options, output, case_dir, pass > 1));
     if (options.scoring && result.verdict == Verdict::AC && result.checker_points) {
         std::string partial =
             partial_result(*options.scoring, test_case.display_name(), *result.checker_points);
@@ -419,6 +476,159 @@ CaseRun run_once(const ProblemSettings& problem,
         }
     }
     return result;
+}
+
+// The file a multi-pass validator leaves in its feedback folder to ask for another pass.
+constexpr const char* kNextPassFile = "nextpass.in";
+
+// A multi-pass run after one more pass: the last pass's verdict, message, check and exit status
+// (it decided), with each figure the largest of any pass (every pass has the whole limits, so
+// that is the one to hold against them). The wall time of the solution's other passes is added
+// to checker_wall_us, so that a case's programs_wall_us still counts every program it ran.
+void add_pass(CaseRun& total, const CaseRun& pass) {
+    const CaseRun before = total;
+    total = pass;
+    total.run.cpu_ms = std::max(before.run.cpu_ms, pass.run.cpu_ms);
+    total.run.cpu_us = std::max(before.run.cpu_us, pass.run.cpu_us);
+    total.run.wall_ms = std::max(before.run.wall_ms, pass.run.wall_ms);
+    total.run.wall_us = std::max(before.run.wall_us, pass.run.wall_us);
+    total.run.peak_memory_kib = std::max(before.run.peak_memory_kib, pass.run.peak_memory_kib);
+    total.checker_wall_us = before.checker_wall_us + pass.checker_wall_us + before.run.wall_us +
+                            pass.run.wall_us - total.run.wall_us;
+}
+
+// What a multi-pass validator appended to the feedback folder's judgemessage.txt in one pass
+// (the format asks it to append, for combined feedback over the passes): the file's size
+// before the pass, and after it the first line of what lies past that size. Only a regular file
+// of the folder itself is read, as kattis_judge_message reads it.
+std::int64_t judge_message_bytes(const fs::path& feedback) {
+    struct stat info {};
+    fs::path file = feedback / "judgemessage.txt";
+    if (::lstat(file.c_str(), &info) != 0 || !S_ISREG(info.st_mode)) return 0;
+    return static_cast<std::int64_t>(info.st_size);
+}
+
+std::string judge_message_after(const fs::path& feedback, std::int64_t offset) {
+    fs::path file = feedback / "judgemessage.txt";
+    int fd = ::open(file.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) return "";
+    struct stat info {};
+    std::string text;
+    if (::fstat(fd, &info) == 0 && S_ISREG(info.st_mode)) {
+        char buffer[1024];
+        ssize_t got = ::pread(fd, buffer, sizeof buffer, static_cast<off_t>(offset));
+        if (got > 0) text.assign(buffer, static_cast<std::size_t>(got));
+    }
+    ::close(fd);
+    return first_line(text, 300);
+}
+
+// The message of a later pass whose validator judged it: the run's message is the first line
+// of judgemessage.txt, which an appending validator wrote in an earlier pass; what it appended
+// in this pass says why this pass was judged so. Unchanged otherwise.
+void use_this_passes_judge_message(CaseRun& pass_run,
+                                   const fs::path& feedback,
+                                   std::int64_t bytes_before,
+                                   const std::string& first_line_before) {
+    if (pass_run.verdict != Verdict::AC && pass_run.verdict != Verdict::WA) return;
+    if (judge_message_bytes(feedback) <= bytes_before) return;
+    const std::string first_line_now = kattis_judge_message(feedback);
+    if (first_line_now != first_line_before || pass_run.message != first_line_now) return;
+    std::string appended = judge_message_after(feedback, bytes_before);
+    if (!appended.empty()) pass_run.message = appended;
+}
+
+// Moves the next pass's input out of the validator's feedback folder (the format: "nextpass.in
+// will be removed before the next pass") to `next_input`, a file of the judge's that every box
+// of the next pass may read. "" or why it cannot be used (JE).
+std::string take_next_pass_input(const fs::path& request, const fs::path& next_input) {
+    // The folder was the validator's to write: a link there could name any file of the host.
+    if (std::string bad = jury_output_problem(request); !bad.empty()) return bad;
+    try {
+        std::string input = read_file(request);
+        std::ofstream out(next_input, std::ios::binary | std::ios::trunc);
+        out << input;
+        out.close();
+        std::error_code error;
+        if (out) fs::permissions(next_input, fs::perms(0644), error);  // boxes run as another uid
+        if (!out || error) return "cannot write " + next_input.string();
+        fs::remove(request, error);
+        if (error) return "cannot remove " + request.string() + ": " + error.message();
+    } catch (const JudgeError& error) {
+        return error.what();
+    }
+    return "";
+}
+
+// A run of a multi-pass case (ProblemSettings::multi_pass; the format's "Multi-pass
+// validation", as problemtools and BAPCtools run it): pass 1 on the case's input; while the
+// output validator accepts and leaves a nextpass.in in its feedback folder, the submission runs
+// again on that input, in a fresh box under the same limits, and the validator is given it as
+// its input file (the answer file stays the case's) and finds its feedback folder as the pass
+// before left it. The first pass that is not AC gives the run its verdict; a validator that
+// rejects and leaves a nextpass.in, or asks for a pass beyond validation_passes, is JE (the
+// format calls both a judge error). The message names the pass; the figures are add_pass's.
+CaseRun run_passes(const ProblemSettings& problem,
+                   const TestCase& test_case,
+                   const JudgeOptions& options,
+                   const fs::path& case_dir,
+                   int index) {
+    CaseRun total;
+    TestCase pass_case = test_case;
+    const fs::path feedback = fs::absolute(case_dir / "feedback");
+    const fs::path next_pass = feedback / kNextPassFile;
+    for (int pass = 1;; ++pass) {
+        const std::int64_t message_bytes = pass > 1 ? judge_message_bytes(feedback) : 0;
+        const std::string message_before = pass > 1 ? kattis_judge_message(feedback) : "";
+        CaseRun pass_run = run_once(problem, pass_case, options, case_dir, index, nullptr, pass);
+        if (pass > 1)
+            use_this_passes_judge_message(pass_run, feedback, message_bytes, message_before);
+        add_pass(total, pass_run);
+        total.passes = pass;
+        const std::string at = "pass " + std::to_string(pass) + ": ";
+        auto judge_error = [&](const std::string& why) {
+            total.verdict = Verdict::JE;
+            total.message = at + why;
+            total.checker_points = std::nullopt;
+            return total;
+        };
+        std::error_code error;
+        const bool asked = fs::exists(fs::symlink_status(next_pass, error));
+        if (asked && total.verdict == Verdict::WA)
+            return judge_error("the output validator rejected the output but left a " +
+                               std::string(kNextPassFile) + " (a judge error, as the format says)" +
+                               (total.message.empty() ? "" : "; " + total.message));
+        if (total.verdict != Verdict::AC) {
+            total.message = at + total.message;
+            return total;
+        }
+        if (!asked) {
+            std::string passes = std::to_string(pass) + (pass == 1 ? " pass" : " passes");
+            total.message = passes + (total.message.empty() ? "" : "; " + total.message);
+            return total;
+        }
+        if (pass >= problem.validation_passes)
+            return judge_error("the output validator asked for pass " + std::to_string(pass + 1) +
+                               ", beyond limits.validation_passes (" +
+                               std::to_string(problem.validation_passes) +
+                               "): a judge error, as the format says");
+        const fs::path next_input =
+            fs::absolute(case_dir / (pass_stem(index, pass + 1) + ".in")).lexically_normal();
+        if (std::string failed = take_next_pass_input(next_pass, next_input); !failed.empty())
+            return judge_error("the output validator's " + std::string(kNextPassFile) +
+                               " cannot be used: " + failed);
+        pass_case.input = next_input;
+    }
+}
+
+// One run of the solution on a case as judge_case makes it: its passes for a multi-pass problem.
+CaseRun judge_run(const ProblemSettings& problem,
+                  const TestCase& test_case,
+                  const JudgeOptions& options,
+                  const fs::path& case_dir,
+                  int index) {
+    if (problem.multi_pass) return run_passes(problem, test_case, options, case_dir, index);
+    return run_once(problem, test_case, options, case_dir, index);
 }
 
 }  // namespace
@@ -433,6 +643,9 @@ void summarize_runs(CaseResult& result) {
     result.verdict = median.verdict;
     result.message = median.message;
     result.checker_points = median.checker_points;
+    result.score_multiplier = median.score_multiplier;
+    result.checker_failed = median.checker_failed;
+    result.passes = median.passes;
     result.cpu_ms = median.run.cpu_ms;
     result.wall_ms = median.run.wall_ms;
     result.peak_memory_kib = median.run.peak_memory_kib;
@@ -461,6 +674,9 @@ void summarize_runs(CaseResult& result) {
         result.decided_by_limit = true;
         result.verdict = limit;
         result.checker_points = std::nullopt;
+        result.score_multiplier = std::nullopt;
+        result.checker_failed = false;
+        result.passes = hit->passes;
         result.message = "runs disagreed (" + verdicts + "): a limit was hit, so " +
                          std::string(short_code(limit)) +
                          (hit->message.empty() ? "" : "; " + hit->message);
@@ -620,12 +836,12 @@ CaseResult judge_case_in(const ProblemSettings& problem,
                                validation.message);
     }
 
-    result.runs.push_back(run_once(problem, test_case, options, case_dir, 0));
+    result.runs.push_back(judge_run(problem, test_case, options, case_dir, 0));
     if (options.reruns > 0 && result.runs[0].verdict != Verdict::JE &&
         is_near_limit(result.runs[0].run.cpu_ms, problem.limits.cpu_ms,
                       options.near_limit_fraction)) {
         for (int rerun = 1; rerun <= options.reruns; ++rerun)
-            result.runs.push_back(run_once(problem, test_case, options, case_dir, rerun));
+            result.runs.push_back(judge_run(problem, test_case, options, case_dir, rerun));
     }
 
     summarize_runs(result);

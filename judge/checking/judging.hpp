@@ -126,8 +126,18 @@ struct CaseRun {
     std::string message;
     std::int64_t checker_wall_us = 0;
     /// A testlib checker's points (quitp, exit 7; Polygon packages): the verdict is AC, or WA
-    /// for a partial result (JudgeOptions::scoring).
+    /// for a partial result (JudgeOptions::scoring). A scoring package's score.txt (the output
+    /// validator's score for an accepted output).
     std::optional<double> checker_points;
+    /// A scoring package's score_multiplier.txt (2025-09), the fraction of the case's maximum.
+    std::optional<double> score_multiplier;
+    /// JE because the checker or interactor said FAIL (testlib's exit 3; CheckResult::failed),
+    /// not because it crashed or the judge failed: what Polygon's tag `failed` promises.
+    bool checker_failed = false;
+    /// A multi-pass problem (ProblemSettings::multi_pass): the passes run, the last of which
+    /// decided; `run` then holds the largest figures of any pass, and checker_wall_us the
+    /// wall time of the other passes too. 0 for a problem of one pass.
+    int passes = 0;
 };
 
 /// The judged case: the median run (or the run that hit a limit, see summarize_runs), and all
@@ -149,8 +159,13 @@ struct CaseResult {
     /// Sum of the wall times of every program this case ran (solution runs, checker runs,
     /// validator): what the judge's overhead is measured against.
     std::int64_t programs_wall_us = 0;
-    /// The median run's CaseRun::checker_points (none when a limit decided).
+    /// The median run's CaseRun::checker_points and score_multiplier (none when a limit
+    /// decided), and its checker_failed.
     std::optional<double> checker_points;
+    std::optional<double> score_multiplier;
+    bool checker_failed = false;
+    /// The deciding run's CaseRun::passes (a multi-pass problem; 0 otherwise).
+    int passes = 0;
 };
 
 /// The verdicts of a limit hit, in the order that decides between them when runs hit different
@@ -168,7 +183,8 @@ void summarize_runs(CaseResult& result);
 
 /// Judges one case under `problem.limits`: the input validators, then the solution, then the
 /// output check of problem.output_check; for an interactive problem the solution and the
-/// interactor together (see interact_once in judging.cpp for who decides). Thread-safe
+/// interactor together (see interact_once in judging.cpp for who decides); for a multi-pass
+/// problem, each pass the output validator asks for (run_passes in judging.cpp). Thread-safe
 /// (different cases may be judged at once). Never throws for a failure of the case: a missing .ans
 /// when the checker needs one, a runner error, a checker failure or an invalid input are JE
 /// results with the reason in `message`.

@@ -392,9 +392,11 @@ std::string json_text(const std::string& text) {
 //   output): it is given escaped, as escape_control() shows it (json_text()). A case a checker
 //   gave points (testlib quitp) has checker_points. A problem with points has score {score,
 //   max_score, tests_not_judged, groups: [{name ("" for the tests without a group), policy
-//   ("each-test" or "complete-group"), score, max_score, passed, blocked_by (the dependency that
-//   did not pass, or null), tests}]}; null without points. Points are numbers, whole ones as
-//   integers (20, 0.5).
+//   ("each-test" or "complete-group"; a package's aggregation: "sum", "min", "pass-fail",
+//   "max", "avg"), score, max_score, passed, blocked_by (the dependency that did not pass, or
+//   null), tests}], judge_error (only when the score is the judge's failure)}; null without
+//   points. Points are numbers, whole ones as integers (20, 0.5); an unbounded maximum null. A
+//   package's case with a score file has checker_points (score.txt) or score_multiplier.
 namespace {
 
 nlohmann::ordered_json points_json(double points) {
@@ -408,23 +410,35 @@ nlohmann::ordered_json score_json(const std::optional<Score>& score) {
     using json = nlohmann::ordered_json;
     if (!score) return nullptr;
     json groups = json::array();
+    // A package's unbounded maximum (infinity) is null.
+    auto max_json = [](double max_score) {
+        return std::isinf(max_score) ? json(nullptr) : points_json(max_score);
+    };
     for (const GroupScore& group : score->groups)
         groups.push_back(
             {{"name", json_text(group.name)},
-             {"policy", group.complete_group ? "complete-group" : "each-test"},
+             {"policy", !group.aggregation.empty() ? group.aggregation
+                        : group.complete_group     ? "complete-group"
+                                                   : "each-test"},
              {"score", points_json(group.score)},
-             {"max_score", points_json(group.max_score)},
+             {"max_score", max_json(group.max_score)},
              {"passed", group.passed},
              {"blocked_by",
               group.blocked_by.empty() ? json(nullptr) : json(json_text(group.blocked_by))},
              {"tests", group.tests}});
-    return {{"score", points_json(score->score)},
-            {"max_score", points_json(score->max_score)},
-            {"tests_not_judged", score->tests_not_judged},
-            {"groups", std::move(groups)}};
+    json out = {{"score", points_json(score->score)},
+                {"max_score", max_json(score->max_score)},
+                {"tests_not_judged", score->tests_not_judged},
+                {"groups", std::move(groups)}};
+    if (!score->judge_error.empty()) out["judge_error"] = json_text(score->judge_error);
+    return out;
 }
 
 }  // namespace
+
+nlohmann::ordered_json score_to_json(const std::optional<Score>& score) {
+    return score_json(score);
+}
 
 nlohmann::ordered_json to_json(const RunReport& report) {
     using json = nlohmann::ordered_json;
@@ -472,6 +486,7 @@ nlohmann::ordered_json to_json(const RunReport& report) {
         item["unstable"] = result.unstable;
         item["decided_by_limit"] = result.decided_by_limit;
         item["cpu_spread_ms"] = result.cpu_spread_ms;
+        if (result.passes > 0) item["passes"] = result.passes;  // a multi-pass problem
         json runs = json::array();
         for (const auto& run : result.runs) {
             json entry = {{"verdict", std::string(short_code(run.verdict))},
@@ -487,10 +502,13 @@ nlohmann::ordered_json to_json(const RunReport& report) {
                                                       "output"};
             entry["limit_hit"] = kLimitNames[static_cast<int>(run.run.limit_hit)];
             entry["isolation"] = run.run.isolation;
+            if (run.passes > 0) entry["passes"] = run.passes;
             runs.push_back(std::move(entry));
         }
         item["runs"] = std::move(runs);
         if (result.checker_points) item["checker_points"] = points_json(*result.checker_points);
+        if (result.score_multiplier)
+            item["score_multiplier"] = points_json(*result.score_multiplier);
         cases.push_back(std::move(item));
     }
     root["cases"] = std::move(cases);
@@ -541,10 +559,14 @@ std::string score_properties(const std::optional<Score>& score) {
         return "      <property name=\"" + xml_escape(name) + "\" value=\"" + xml_escape(value) +
                "\"/>\n";
     };
+    // A package's unbounded maximum (infinity) is "unbounded".
+    auto max_text = [](double max_score) {
+        return std::isinf(max_score) ? std::string("unbounded") : format_points(max_score);
+    };
     std::string out = property("score", format_points(score->score)) +
-                      property("max_score", format_points(score->max_score));
+                      property("max_score", max_text(score->max_score));
     for (const GroupScore& group : score->groups) {
-        std::string value = format_points(group.score) + "/" + format_points(group.max_score);
+        std::string value = format_points(group.score) + "/" + max_text(group.max_score);
         if (!group.blocked_by.empty()) value += " needs " + group.blocked_by;
         out += property("score." + (group.name.empty() ? std::string("(no group)") : group.name),
                         value);

@@ -65,8 +65,9 @@ struct RunReport {
     std::string cgroups_unavailable_reason;
     /// What --diagnose found; nullopt when --diagnose was not given.
     std::optional<DiagnosisRecord> diagnosis;
-    /// The score, per group and in total, of a problem with points (a Polygon package's:
-    /// checking/scoring.hpp); nullopt for one without (nothing is said of a score).
+    /// The score, per group and in total, of a problem with points (a Polygon package's, a
+    /// package of type scoring: checking/scoring.hpp); nullopt for one without (nothing is said
+    /// of a score).
     std::optional<Score> score;
 
     /// aggregate() of the cases' verdicts; CE when compile_error; nullopt when nothing was judged.
@@ -159,6 +160,10 @@ void print_summary(std::ostream& out, const RunReport& report);
 
 /// The JSON report (schema in report.cpp's comment; stable keys in a fixed order, units in names).
 nlohmann::ordered_json to_json(const RunReport& report);
+
+/// A score as the JSON reports give it (to_json's `score`; judge verify's per submission): null
+/// without one; an unbounded maximum is null; `judge_error` when the score is the judge's.
+nlohmann::ordered_json score_to_json(const std::optional<Score>& score);
 
 /// A JUnit XML document: one <testsuite> for the problem, one <testcase> per case (a non-AC
 /// verdict is a <failure>, JE an <error>), or one "compile" testcase for CE; a score as the

@@ -634,8 +634,8 @@ RunReport scored_report() {
     Score score;
     score.score = 45;
     score.max_score = 100;
-    score.groups = {{"group2", false, 25, 40, false, "", 2},
-                    {"group3", true, 0, 40, false, "group2", 2}};
+    score.groups = {{"group2", false, 25, 40, false, "", 2, ""},
+                    {"group3", true, 0, 40, false, "group2", 2, ""}};
     report.score = score;
     return report;
 }

@@ -1,8 +1,10 @@
 #include "checking/scoring.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <functional>
+#include <limits>
 
 #include "util/error.hpp"
 
@@ -162,20 +164,300 @@ std::string format_points(double points) {
     return out;
 }
 
+namespace {
+
+// A maximum as a person writes it: "unbounded" for infinity.
+std::string format_max(double max_score) {
+    return std::isinf(max_score) ? "unbounded" : format_points(max_score);
+}
+
+}  // namespace
+
 std::string describe_score(const Score& score) {
-    std::string out = format_points(score.score) + "/" + format_points(score.max_score);
+    std::string out = format_points(score.score) + "/" + format_max(score.max_score);
     std::string groups;
     for (const GroupScore& group : score.groups) {
         if (!groups.empty()) groups += ", ";
         groups += (group.name.empty() ? std::string("(no group)") : group.name) + " " +
-                  format_points(group.score) + "/" + format_points(group.max_score);
+                  format_points(group.score) + "/" + format_max(group.max_score);
         if (!group.blocked_by.empty()) groups += " needs " + group.blocked_by;
     }
     if (score.tests_not_judged > 0)
         groups += std::string(groups.empty() ? "" : "; ") + std::to_string(score.tests_not_judged) +
                   " test" + (score.tests_not_judged == 1 ? "" : "s") + " not judged";
+    if (!score.judge_error.empty())
+        groups += std::string(groups.empty() ? "" : "; ") + "JE: " + score.judge_error;
     if (!groups.empty()) out += "  (" + groups + ")";
     return out;
+}
+
+std::string aggregation_name(ScoreAggregation aggregation) {
+    switch (aggregation) {
+        case ScoreAggregation::PassFail: return "pass-fail";
+        case ScoreAggregation::Sum: return "sum";
+        case ScoreAggregation::Min: return "min";
+        case ScoreAggregation::Max: return "max";
+        case ScoreAggregation::Avg: return "avg";
+    }
+    return "sum";
+}
+
+namespace {
+
+constexpr double kUnbounded = std::numeric_limits<double>::infinity();
+
+// `parts` aggregated; 0 for none (a group without parts scores nothing).
+double aggregate_scores(ScoreAggregation aggregation, const std::vector<double>& parts) {
+    if (parts.empty()) return 0;
+    switch (aggregation) {
+        case ScoreAggregation::Min: return *std::min_element(parts.begin(), parts.end());
+        case ScoreAggregation::Max: return *std::max_element(parts.begin(), parts.end());
+        case ScoreAggregation::Avg:
+        case ScoreAggregation::Sum: {
+            double sum = 0;
+            for (double part : parts) sum += part;
+            return aggregation == ScoreAggregation::Avg ? sum / static_cast<double>(parts.size())
+                                                        : sum;
+        }
+        case ScoreAggregation::PassFail: break;
+    }
+    return 0;
+}
+
+// One evaluation of a package plan: the groups' results as they are settled, the first judge
+// error, the count of cases not judged.
+class PackageScorer {
+ public:
+    PackageScorer(const PackageScoringPlan& plan,
+                  const std::map<std::string, ScoredOutcome>& outcomes)
+        : plan_(plan), outcomes_(outcomes) {}
+
+    Score run() {
+        GroupScore root = plan_.format_2025 ? settle_2025(plan_.root)
+                          : plan_.legacy_reading == LegacyReading::Domjudge
+                              ? settle_legacy(plan_.root)
+                              : settle_problemtools(plan_.root);
+        score_.score = root.score;
+        score_.max_score = root.max_score;
+        return std::move(score_);
+    }
+
+ private:
+    const ScoredOutcome* outcome_of(const std::string& name) {
+        auto found = outcomes_.find(name);
+        if (found != outcomes_.end()) return &found->second;
+        ++score_.tests_not_judged;
+        return nullptr;
+    }
+
+    void fail(const std::string& why) {
+        if (score_.judge_error.empty()) score_.judge_error = why;
+    }
+
+    static bool has_score_file(const ScoredOutcome& outcome) {
+        return outcome.checker_points || outcome.score_multiplier;
+    }
+
+    // Whether every case of `names` was judged AC (without counting them as not judged).
+    bool all_accepted(const std::vector<std::string>& names) const {
+        for (const std::string& name : names) {
+            auto found = outcomes_.find(name);
+            if (found == outcomes_.end() || found->second.verdict != Verdict::AC) return false;
+        }
+        return true;
+    }
+
+    // An AC case of a 2025-09 sum or min group whose maximum is `case_max` (unbounded: none).
+    double case_score_2025(const std::string& name,
+                           const ScoredOutcome& outcome,
+                           std::optional<double> case_max) {
+        if (outcome.checker_points) {
+            if (case_max && *outcome.checker_points > *case_max + kPointsEpsilon)
+                fail(name + ": score.txt says " + format_points(*outcome.checker_points) +
+                     ", over the case's maximum " + format_points(*case_max));
+            return *outcome.checker_points;
+        }
+        if (outcome.score_multiplier) {
+            if (!case_max) {
+                fail(name + ": score_multiplier.txt in an unbounded group (score.txt is needed)");
+                return 0;
+            }
+            return *outcome.score_multiplier * *case_max;
+        }
+        if (!case_max) {
+            fail(name + ": accepted without a score.txt in an unbounded group");
+            return 0;
+        }
+        return *case_max;
+    }
+
+    // A 2025-09 group (or secret): the format's "Scoring test data groups".
+    GroupScore settle_2025(const ScoreNode& node) {
+        GroupScore result;
+        result.name = node.name;
+        result.aggregation = aggregation_name(node.aggregation);
+        result.tests = static_cast<int>(node.cases.size());
+        for (const std::string& required : node.require_pass) {
+            bool passed = required == "sample" ? all_accepted(plan_.sample_cases)
+                                               : passed_.count(required) && passed_[required];
+            if (!passed && result.blocked_by.empty()) result.blocked_by = required;
+        }
+        std::optional<double> case_max;
+        if (node.max_score)
+            case_max = node.aggregation == ScoreAggregation::Sum && !node.cases.empty()
+                           ? *node.max_score / static_cast<double>(node.cases.size())
+                           : *node.max_score;
+        bool all_passed = true;
+        std::vector<double> parts;
+        for (const std::string& name : node.cases) {
+            const ScoredOutcome* outcome = outcome_of(name);
+            bool accepted = outcome && outcome->verdict == Verdict::AC;
+            all_passed = all_passed && accepted;
+            if (outcome && has_score_file(*outcome) &&
+                node.aggregation == ScoreAggregation::PassFail)
+                fail(name + ": a score file in a pass-fail group");
+            parts.push_back(accepted ? case_score_2025(name, *outcome, case_max) : 0);
+        }
+        for (const ScoreNode& group : node.groups) {
+            std::size_t at = score_.groups.size();
+            score_.groups.emplace_back();
+            GroupScore child = settle_2025(group);
+            score_.groups[at] = child;
+            all_passed = all_passed && child.passed;
+            parts.push_back(child.score);
+        }
+        result.passed = all_passed && result.blocked_by.empty();
+        result.max_score = node.max_score.value_or(kUnbounded);
+        if (!result.blocked_by.empty())
+            result.score = 0;
+        else if (node.aggregation == ScoreAggregation::PassFail)
+            result.score = all_passed ? node.max_score.value_or(0) : 0;
+        else
+            result.score = aggregate_scores(node.aggregation, parts);
+        if (node.max_score && result.score > *node.max_score + kPointsEpsilon)
+            fail((node.name.empty() ? std::string("data") : node.name) + " scores " +
+                 format_points(result.score) + ", over its max_score " +
+                 format_points(*node.max_score));
+        passed_[node.name] = result.passed;
+        return result;
+    }
+
+    // A legacy or 2023-07 group, as DOMjudge reads testdata.yaml (SubmissionService::
+    // maybeSetScoringResult): its cases' score.txt values, else its accept_score; its groups'
+    // scores; aggregated by its grader flag.
+    GroupScore settle_legacy(const ScoreNode& node) {
+        GroupScore result;
+        result.name = node.name;
+        result.aggregation = aggregation_name(node.aggregation);
+        result.tests = static_cast<int>(node.cases.size());
+        bool all_passed = true, some_score_file = false;
+        std::vector<double> parts, maxima;
+        for (const std::string& name : node.cases) {
+            const ScoredOutcome* outcome = outcome_of(name);
+            bool accepted = outcome && outcome->verdict == Verdict::AC;
+            all_passed = all_passed && accepted;
+            if (!outcome) continue;
+            if (outcome->score_multiplier)
+                fail(name +
+                     ": score_multiplier.txt is 2025-09's (this package's version reads "
+                     "score.txt)");
+            if (!outcome->checker_points) continue;
+            some_score_file = true;
+            // DOMjudge counts the score of an AC or WA case, 0 for a crash or a limit.
+            bool counts = accepted || outcome->verdict == Verdict::WA;
+            parts.push_back(counts ? *outcome->checker_points : 0);
+            maxima.push_back(kUnbounded);
+        }
+        if (!some_score_file && node.accept_score && !node.cases.empty()) {
+            parts.push_back(all_passed ? *node.accept_score : node.reject_score);
+            maxima.push_back(std::max(*node.accept_score, node.reject_score));
+        }
+        for (const ScoreNode& group : node.groups) {
+            bool sample = group.name == "sample";
+            std::size_t at = score_.groups.size();
+            score_.groups.emplace_back();
+            GroupScore child = settle_legacy(group);
+            score_.groups[at] = child;
+            if (sample && node.ignore_sample) continue;
+            all_passed = all_passed && child.passed;
+            parts.push_back(child.score);
+            maxima.push_back(child.max_score);
+        }
+        result.passed = all_passed;
+        result.score = aggregate_scores(node.aggregation, parts);
+        result.max_score =
+            node.max_score ? *node.max_score : aggregate_scores(node.aggregation, maxima);
+        check_range(node, result);
+        return result;
+    }
+
+    // A legacy or 2023-07 group as problemtools reads it (submission_judge.py _judge_group and
+    // the default grader): each case's score.txt, else accept_score when AC, else reject_score;
+    // its sub-groups' scores; up to its first failure when it breaks on one.
+    GroupScore settle_problemtools(const ScoreNode& node) {
+        GroupScore result;
+        result.name = node.name;
+        result.aggregation = aggregation_name(node.aggregation);
+        result.tests = static_cast<int>(node.cases.size());
+        const double accept = node.accept_score.value_or(1);
+        bool all_passed = true, stopped = false;
+        std::vector<double> parts, maxima;
+        for (const std::string& name : node.cases) {
+            const ScoredOutcome* outcome = outcome_of(name);
+            if (stopped) continue;
+            bool accepted = outcome && outcome->verdict == Verdict::AC;
+            if (outcome && outcome->score_multiplier)
+                fail(name +
+                     ": score_multiplier.txt is 2025-09's (this package's version reads "
+                     "score.txt)");
+            bool scored = accepted && outcome->checker_points;
+            parts.push_back(scored     ? *outcome->checker_points
+                            : accepted ? accept
+                                       : node.reject_score);
+            maxima.push_back(scored ? kUnbounded : std::max(accept, node.reject_score));
+            all_passed = all_passed && accepted;
+            stopped = !accepted && node.break_on_reject;
+        }
+        for (const ScoreNode& group : node.groups) {
+            std::size_t at = score_.groups.size();
+            score_.groups.emplace_back();
+            GroupScore child = settle_problemtools(group);
+            score_.groups[at] = child;
+            if (stopped || (group.name == "sample" && node.ignore_sample)) continue;
+            parts.push_back(child.score);
+            maxima.push_back(child.max_score);
+            all_passed = all_passed && child.passed;
+            stopped = !child.passed && node.break_on_reject;
+        }
+        result.passed = all_passed;
+        result.score = aggregate_scores(node.aggregation, parts);
+        result.max_score =
+            node.max_score ? *node.max_score : aggregate_scores(node.aggregation, maxima);
+        check_range(node, result);
+        return result;
+    }
+
+    // A score outside its group's range (legacy) is a judge error.
+    void check_range(const ScoreNode& node, const GroupScore& result) {
+        if ((node.max_score && result.score > *node.max_score + kPointsEpsilon) ||
+            (node.min_score && result.score < *node.min_score - kPointsEpsilon))
+            fail((node.name.empty() ? std::string("data") : node.name) + " scores " +
+                 format_points(result.score) + ", outside its range [" +
+                 format_points(node.min_score.value_or(-kUnbounded)) + ", " +
+                 format_max(result.max_score) + "]");
+    }
+
+    const PackageScoringPlan& plan_;
+    const std::map<std::string, ScoredOutcome>& outcomes_;
+    std::map<std::string, bool> passed_;  // 2025-09 groups settled so far (require_pass)
+    Score score_;
+};
+
+}  // namespace
+
+Score compute_package_score(const PackageScoringPlan& plan,
+                            const std::map<std::string, ScoredOutcome>& outcomes) {
+    return PackageScorer(plan, outcomes).run();
 }
 
 }  // namespace judge

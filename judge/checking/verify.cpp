@@ -188,8 +188,60 @@ std::string rules_broken(const std::vector<VerdictRule>& rules,
 }
 
 bool is_checker_fail(const CaseOutcome& outcome) {
-    return outcome.verdict == Verdict::JE && (outcome.message.rfind("checker FAIL", 0) == 0 ||
-                                              outcome.message.rfind("interactor FAIL", 0) == 0);
+    return outcome.verdict == Verdict::JE && outcome.checker_failed;
+}
+
+namespace {
+
+// Whether `value` lies in [low, high], give or take rounding (a score is a sum of decimals).
+bool score_within(double value, double low, double high) {
+    auto slack = [](double bound) { return 1e-6 * std::max(1.0, std::fabs(bound)); };
+    return value >= low - slack(low) && value <= high + slack(high);
+}
+
+// "40", or "[40, 60]" for a range.
+std::string range_text(const std::pair<double, double>& range) {
+    if (range.first == range.second) return format_points(range.first);
+    return "[" + format_points(range.first) + ", " + format_points(range.second) + "]";
+}
+
+std::string expected_text(const std::pair<double, double>& range) {
+    return (range.first == range.second ? "the expected " : "in the expected ") + range_text(range);
+}
+
+}  // namespace
+
+std::string score_expectation_broken(const std::vector<VerdictRule>& rules,
+                                     const std::optional<std::pair<double, double>>& expected,
+                                     const std::optional<Score>& score) {
+    std::vector<std::pair<std::string, std::pair<double, double>>> wanted;  // (where, range)
+    for (const VerdictRule& rule : rules)
+        if (rule.score) wanted.emplace_back(rule.cases, *rule.score);
+    if (expected) wanted.emplace_back("", *expected);
+    for (const auto& [cases, range] : wanted) {
+        if (!score)
+            return "expected score " + range_text(range) +
+                   ", but no score is graded (the problem has no points, no type scoring)";
+        // The whole submission: no glob, or secret (2025-09's name of the whole).
+        double got = score->score;
+        std::string what = "score";
+        if (!cases.empty() && cases != "secret") {
+            auto group = std::find_if(score->groups.begin(), score->groups.end(),
+                                      [&](const GroupScore& g) { return g.name == cases; });
+            if (group == score->groups.end())
+                group = std::find_if(
+                    score->groups.begin(), score->groups.end(),
+                    [&](const GroupScore& g) { return case_glob_matches(cases, g.name); });
+            if (group == score->groups.end())
+                return cases + ": expected score " + range_text(range) +
+                       ", but no test data group of that name is scored";
+            got = group->score;
+            what = group->name + ": score";
+        }
+        if (!score_within(got, range.first, range.second))
+            return what + " " + format_points(got) + " is not " + expected_text(range);
+    }
+    return "";
 }
 
 std::string failed_tag_broken(const std::vector<CaseOutcome>& cases) {
@@ -251,6 +303,15 @@ std::string slowest_cell(const VerifiedSubmission& submission) {
            std::to_string(submission.cpu_limit_ms) + " ms";
 }
 
+std::string score_cell(const VerifiedSubmission& submission) {
+    if (submission.skipped || !submission.score) return "-";
+    const Score& score = *submission.score;
+    if (!score.judge_error.empty()) return "JE";
+    return format_points(score.score) + "/" +
+           (std::isinf(score.max_score) ? std::string("unbounded")
+                                        : format_points(score.max_score));
+}
+
 std::string message_cell(const VerifiedSubmission& submission) {
     if (submission.skipped) return *submission.skipped;
     return submission.as_expected ? "" : submission.message;
@@ -259,12 +320,18 @@ std::string message_cell(const VerifiedSubmission& submission) {
 }  // namespace
 
 std::string format_verify_table(const VerifyReport& report) {
+    // A score column only where some submission has a score (a problem with points).
+    bool scored = std::any_of(report.submissions.begin(), report.submissions.end(),
+                              [](const VerifiedSubmission& s) { return s.score.has_value(); });
     std::vector<std::vector<std::string>> rows;
     rows.push_back({"submission", "expected", "got", "slowest case (CPU/limit)", "message"});
-    for (const VerifiedSubmission& submission : report.submissions)
+    if (scored) rows.back().insert(rows.back().begin() + 4, "score");
+    for (const VerifiedSubmission& submission : report.submissions) {
         rows.push_back({escape_control(submission.path), submission.expected, got_cell(submission),
                         escape_control(slowest_cell(submission)),
                         first_line(message_cell(submission), 160)});
+        if (scored) rows.back().insert(rows.back().begin() + 4, score_cell(submission));
+    }
     return format_table(rows, {});
 }
 
@@ -291,6 +358,7 @@ nlohmann::ordered_json verify_to_json(const VerifyReport& report) {
         entry["slowest_case"] = json_text(submission.slowest_case);
         entry["slowest_cpu_ms"] = submission.slowest_cpu_ms;
         entry["message"] = json_text(submission.message);
+        entry["score"] = score_to_json(submission.score);
         submissions.push_back(std::move(entry));
     }
     root["submissions"] = std::move(submissions);

@@ -11,6 +11,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include "checking/scoring.hpp"
 #include "checking/verdict.hpp"
 
 namespace judge {
@@ -48,8 +49,9 @@ struct VerdictRule {
     std::vector<std::string> permitted = {"AC", "WA", "TLE", "RTE"};
     std::vector<std::string> required = {"AC", "WA", "TLE", "RTE"};
     std::optional<std::string> message;
-    /// The score it must get (low == high for one number). This judge grades no scores: a rule
-    /// with a score is reported as not checked.
+    /// The score it must get (low == high for one number), inclusive: of the submission, or
+    /// with `cases` naming a test data group ("secret/group1"), of that group
+    /// (score_expectation_broken).
     std::optional<std::pair<double, double>> score;
     /// "lower" or "upper" (opt in), "false" (opt out), or empty: the format's default
     /// (submissions/submissions.yaml `use_for_time_limit`).
@@ -71,6 +73,8 @@ struct CaseOutcome {
     std::string name;  ///< its name under data/ without .in ("secret/group1/3")
     Verdict verdict = Verdict::JE;
     std::string message;  ///< the judge message (for `message` rules)
+    /// JE because the checker or interactor said FAIL (CaseResult::checker_failed).
+    bool checker_failed = false;
 };
 
 /// Why `cases` break `rules` ("submissions.yaml 'wa': secret/3 got TLE, not permitted (AC,
@@ -81,9 +85,9 @@ std::string rules_broken(const std::vector<VerdictRule>& rules,
                          const std::vector<CaseOutcome>& cases);
 
 /// Whether a JE case is the checker's (or the interactor's) own verdict FAIL: testlib's exit 3,
-/// "the jury's data or the checker is wrong" (checking/checker_protocol.cpp starts that message
-/// "checker FAIL", checking/judging.cpp "interactor FAIL"), rather than a checker that crashed,
-/// a runner error or an invalid input.
+/// "the jury's data or the checker is wrong" (CaseOutcome::checker_failed, set where the checker
+/// or interactor said it), rather than a checker that crashed, a runner error or an invalid
+/// input.
 bool is_checker_fail(const CaseOutcome& outcome);
 
 /// Polygon's tag `failed` (the solution makes the checker fail): why the judged `cases` (in
@@ -92,6 +96,16 @@ bool is_checker_fail(const CaseOutcome& outcome);
 /// another kind (a crashed checker, a runner error: the judge's trouble, which the tag does not
 /// promise). The judge reports such a case as JE all the same; only verify reads the tag.
 std::string failed_tag_broken(const std::vector<CaseOutcome>& cases);
+
+/// Why `score` breaks the score requirements: each rule's `score` (2025-09's submissions.yaml:
+/// of the whole submission, or of the group its `cases` names) and `expected` (DOMjudge's
+/// @EXPECTED_SCORE@, of the whole), each an inclusive range. "secret/group1: score 20 is not
+/// the expected 40" names both numbers; "" when every one holds or there is none. Without a
+/// score (a problem that grades none) a requirement is broken: "no score is graded ...".
+/// Scores within 1e-6 (relative to the larger, at least absolute) of a bound are on it.
+std::string score_expectation_broken(const std::vector<VerdictRule>& rules,
+                                     const std::optional<std::pair<double, double>>& expected,
+                                     const std::optional<Score>& score);
 
 /// The limit a time_limit_exceeded submission is judged at: `time_limit_ms` times
 /// `time_limit_to_tle`, at least one second more than the limit when that limit was derived
@@ -113,6 +127,9 @@ struct VerifiedSubmission {
     std::int64_t cpu_limit_ms = 0;  ///< the CPU limit it was judged at
     std::int64_t cases_judged = 0;  ///< judging stops at the first case that is not AC
     std::string message;            ///< the first failing case and its message, or CE's first line
+    /// Its score, per group and in total (a Polygon testset with points, a package of type
+    /// scoring); nullopt for a problem that grades none.
+    std::optional<Score> score;
 };
 
 /// Everything one `judge verify` found.
@@ -130,8 +147,9 @@ struct VerifyReport {
 /// "verify: N submissions, M as expected, K not, S skipped".
 std::string verify_summary_line(const VerifyReport& report);
 
-/// The table: submission, expected, got, slowest case (CPU ms / limit), and the message of what
-/// was not as expected or skipped.
+/// The table: submission, expected, got, slowest case (CPU ms / limit), its score (only when some
+/// submission has one: the total, "45/100"), and the message of what was not as expected or
+/// skipped.
 std::string format_verify_table(const VerifyReport& report);
 
 nlohmann::ordered_json verify_to_json(const VerifyReport& report);

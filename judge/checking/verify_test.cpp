@@ -188,5 +188,81 @@ TEST(VerifyRules, PermittedRequiredAndMessage) {
     EXPECT_NE(rules_broken({VerdictRule{}}, {{"secret/1", Verdict::JE, "checker crashed"}}), "");
 }
 
+// A score of 33.333333 of 100: group1 13.333333 of 40, group2 20 of 60.
+Score third_score() {
+    Score score;
+    score.score = 100.0 / 3;
+    score.max_score = 100;
+    GroupScore group1, group2;
+    group1.name = "secret/group1";
+    group1.score = 40.0 / 3;
+    group1.max_score = 40;
+    group2.name = "secret/group2";
+    group2.score = 20;
+    group2.max_score = 60;
+    score.groups = {group1, group2};
+    return score;
+}
+
+TEST(VerifyScore, ExpectedScoresNameBothNumbers) {
+    VerdictRule rule;
+    rule.score = std::pair{50.0, 50.0};
+    EXPECT_EQ(score_expectation_broken({rule}, std::nullopt, third_score()),
+              "score 33.333333 is not the expected 50");
+    rule.score = std::pair{30.0, 40.0};
+    EXPECT_EQ(score_expectation_broken({rule}, std::nullopt, third_score()), "");
+    rule.score = std::pair{40.0, 60.0};
+    EXPECT_EQ(score_expectation_broken({rule}, std::nullopt, third_score()),
+              "score 33.333333 is not in the expected [40, 60]");
+    // DOMjudge's @EXPECTED_SCORE@, of the whole; a sum of decimals is equal within rounding.
+    EXPECT_EQ(score_expectation_broken({}, std::pair{33.3333333333, 33.3333333333}, third_score()),
+              "");
+    EXPECT_EQ(score_expectation_broken({}, std::pair{34.0, 34.0}, third_score()),
+              "score 33.333333 is not the expected 34");
+    // A rule on a group checks that group's score; on secret, the whole.
+    VerdictRule group;
+    group.cases = "secret/group2";
+    group.score = std::pair{20.0, 20.0};
+    EXPECT_EQ(score_expectation_broken({group}, std::nullopt, third_score()), "");
+    group.score = std::pair{0.0, 0.0};
+    EXPECT_EQ(score_expectation_broken({group}, std::nullopt, third_score()),
+              "secret/group2: score 20 is not the expected 0");
+    group.cases = "secret";
+    EXPECT_EQ(score_expectation_broken({group}, std::nullopt, third_score()),
+              "score 33.333333 is not the expected 0");
+    group.cases = "secret/group9";
+    EXPECT_EQ(score_expectation_broken({group}, std::nullopt, third_score()),
+              "secret/group9: expected score 0, but no test data group of that name is scored");
+    // No score graded: a requirement cannot hold.
+    EXPECT_EQ(score_expectation_broken({}, std::pair{10.0, 10.0}, std::nullopt),
+              "expected score 10, but no score is graded (the problem has no points, no type "
+              "scoring)");
+    EXPECT_EQ(score_expectation_broken({VerdictRule{}}, std::nullopt, std::nullopt), "");
+}
+
+TEST(VerifyScore, TableAndJsonCarryTheScore) {
+    VerifyReport report;
+    report.problem = "p";
+    VerifiedSubmission scored;
+    scored.path = "submissions/partial/third.py";
+    scored.expected = "partial";
+    scored.got = Verdict::AC;
+    scored.score = third_score();
+    VerifiedSubmission unscored = scored;
+    unscored.path = "submissions/accepted/x.py";
+    unscored.score = std::nullopt;
+    report.submissions = {scored, unscored};
+    std::string table = format_verify_table(report);
+    EXPECT_NE(table.find("score"), std::string::npos) << table;
+    EXPECT_NE(table.find("33.333333/100"), std::string::npos) << table;
+    nlohmann::ordered_json json = verify_to_json(report);
+    EXPECT_EQ(json["submissions"][0]["score"]["score"], 33.333333);  // six decimals
+    EXPECT_EQ(json["submissions"][0]["score"]["groups"][1]["max_score"], 60);
+    EXPECT_TRUE(json["submissions"][1]["score"].is_null());
+    // No submission with a score: no score column.
+    report.submissions = {unscored};
+    EXPECT_EQ(format_verify_table(report).find("score"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace judge

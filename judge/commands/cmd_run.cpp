@@ -24,6 +24,7 @@
 #include "checking/scoring.hpp"
 #include "commands/commands.hpp"
 #include "problems/package.hpp"
+#include "problems/package_scoring.hpp"
 #include "problems/polygon_package.hpp"
 #include "problems/problem.hpp"
 #include "running/cgroup_pool.hpp"
@@ -113,7 +114,8 @@ void print_diagnosis(const DiagnosisRecord& record) {
 std::map<std::string, ScoredOutcome> outcomes_of(const std::vector<CaseResult>& cases) {
     std::map<std::string, ScoredOutcome> outcomes;
     for (const CaseResult& result : cases)
-        outcomes[result.test_case.display_name()] = {result.verdict, result.checker_points};
+        outcomes[result.test_case.display_name()] = {result.verdict, result.checker_points,
+                                                     result.score_multiplier};
     return outcomes;
 }
 
@@ -158,6 +160,9 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
         options.cases_dir.empty() ? problem_cases(problem) : discover_cases_in(options.cases_dir);
     std::string where = options.cases_dir.empty() ? problem.dir.string() : options.cases_dir;
     if (cases.empty()) throw JudgeError("no cases (NAME.in) in " + where);
+    // A package of type scoring is scored over all its cases (those --tests leaves out: 0).
+    std::optional<PackageScoringPlan> package_scoring;
+    if (options.cases_dir.empty()) package_scoring = package_scoring_plan(problem, cases);
     cases = filter_cases(std::move(cases), options.tests);
     if (cases.empty())
         throw JudgeError("no case of " + where + " matches --tests '" + options.tests + "'");
@@ -223,6 +228,8 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
     finish_totals(report);
     if (!report.exact) report.cgroups_unavailable_reason = detail::cgroup_unavailable_reason();
     if (scoring) report.score = compute_score(*scoring, outcomes_of(report.cases));
+    if (package_scoring)
+        report.score = compute_package_score(*package_scoring, outcomes_of(report.cases));
 
     // Colour only on a terminal, and never when NO_COLOR is set (no-color.org).
     const char* no_color = std::getenv("NO_COLOR");
@@ -241,6 +248,8 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
         write_file_atomically(options.json_file, to_json(report).dump(2) + "\n");
     if (!options.junit_file.empty())
         write_file_atomically(options.junit_file, to_junit_xml(report));
+    // A score the judge could not give (a validator breaking the format's score rules) is JE.
+    if (report.score && !report.score->judge_error.empty()) return exit_status(Verdict::JE);
     return exit_status(*report.verdict());
 }
 

@@ -164,8 +164,8 @@ int run_selftest(const GlobalOptions& global, const SelftestOptions& options) {
                 }
                 if (!fs::is_regular_file(answer, error)) answer.clear();
                 CheckResult check = run_checker(checker, JuryProtocol::Testlib,
-                                                {input, output, answer, scratch.path(), {}}, 10000,
-                                                !options.no_sandbox);
+                                                check_files(input, output, answer, scratch.path()),
+                                                10000, !options.no_sandbox);
                 bool ok = check.outcome == *expected;
                 report(ok, name,
                        std::string(ok ? "" : "expected ") + (ok ? "" : outcome_name(*expected)) +

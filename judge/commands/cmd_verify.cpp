@@ -29,6 +29,7 @@
 #include "checking/verify_matrix.hpp"
 #include "commands/commands.hpp"
 #include "problems/package.hpp"
+#include "problems/package_scoring.hpp"
 #include "problems/polygon_contest.hpp"
 #include "problems/polygon_package.hpp"
 #include "problems/problem.hpp"
@@ -71,9 +72,9 @@ std::vector<ExpectedSubmission> submissions_of(const ProblemSettings& problem) {
     std::error_code error;
     if (problem.format == ProblemFormat::Repository) {
         if (fs::is_regular_file(problem.solution_source(), error))
-            submissions.push_back({problem.solution_source(), "accepted", {}, {}});
+            submissions.push_back(expected_submission(problem.solution_source(), "accepted"));
         if (fs::is_regular_file(problem.brute_source(), error))
-            submissions.push_back({problem.brute_source(), "reference", {}, {}});
+            submissions.push_back(expected_submission(problem.brute_source(), "reference"));
     }
     std::vector<std::string> unknown_folders;
     for (ExpectedSubmission& listed : list_submissions(problem.submissions_dir(), &unknown_folders,
@@ -137,11 +138,42 @@ std::string shown_path(const ProblemSettings& problem, const fs::path& path) {
     return relative.string();
 }
 
+// The judged cases' outcomes by name, for the score.
+std::map<std::string, ScoredOutcome> scored_outcomes(const std::vector<CaseResult>& cases) {
+    std::map<std::string, ScoredOutcome> outcomes;
+    for (const CaseResult& result : cases)
+        outcomes[result.test_case.display_name()] = {result.verdict, result.checker_points,
+                                                     result.score_multiplier};
+    return outcomes;
+}
+
+// The requirements on the score of `verified` (its rules', its @EXPECTED_SCORE@): when one is
+// broken, or the score is the judge's failure, it is not as expected and the message says why.
+void check_score(VerifiedSubmission& verified,
+                 const std::vector<VerdictRule>& rules,
+                 const std::optional<double>& expected_score) {
+    if (verified.score && !verified.score->judge_error.empty()) {
+        verified.got = Verdict::JE;
+        verified.as_expected = false;
+        verified.message = "score: " + verified.score->judge_error;
+        return;
+    }
+    std::optional<std::pair<double, double>> expected;
+    if (expected_score) expected = std::pair{*expected_score, *expected_score};
+    std::string broken = score_expectation_broken(rules, expected, verified.score);
+    if (broken.empty()) return;
+    // Both failures are told when the verdict was not as expected either.
+    verified.message = verified.as_expected ? broken : verified.message + "; " + broken;
+    verified.as_expected = false;
+}
+
 // Fills got, slowest case, cases judged and message from the judged cases. With `rules` (a
-// 2025-09 package's), they decide whether it is as expected; its folder otherwise.
+// 2025-09 package's), they decide whether it is as expected; its folder otherwise (none: only
+// its score is promised, any verdict but JE will do).
 void record_cases(VerifiedSubmission& verified,
                   const std::vector<CaseResult>& cases,
-                  const std::vector<VerdictRule>& rules) {
+                  const std::vector<VerdictRule>& rules,
+                  const std::optional<double>& expected_score) {
     std::vector<Verdict> verdicts;
     bool some_case_accepted = false;
     for (const CaseResult& result : cases) {
@@ -162,24 +194,23 @@ void record_cases(VerifiedSubmission& verified,
     if (verified.got == Verdict::AC) verified.message = "every case AC";
     std::vector<CaseOutcome> outcomes;
     for (const CaseResult& result : cases)
-        outcomes.push_back({result.test_case.display_name(), result.verdict, result.message});
+        outcomes.push_back({result.test_case.display_name(), result.verdict, result.message,
+                            result.checker_failed});
     if (rules.empty() && verified.expected == "failed") {  // Polygon's tag: the checker must FAIL
         std::string broken = failed_tag_broken(outcomes);
         verified.as_expected = broken.empty();
         if (!broken.empty()) verified.message = broken;
-        return;
-    }
-    if (rules.empty()) {
+    } else if (rules.empty() && verified.expected.rfind("score ", 0) == 0) {
+        verified.as_expected = verified.got != Verdict::JE;  // DOMjudge's score-only promise
+    } else if (rules.empty()) {
         verified.as_expected =
             verdict_as_expected(verified.expected, verified.got, some_case_accepted);
-        return;
+    } else {
+        std::string broken = rules_broken(rules, outcomes);
+        verified.as_expected = broken.empty();
+        if (!broken.empty()) verified.message = broken;
     }
-    std::string broken = rules_broken(rules, outcomes);
-    verified.as_expected = broken.empty();
-    if (!broken.empty()) verified.message = broken;
-    for (const VerdictRule& rule : rules)
-        if (rule.score && verified.as_expected)
-            verified.message = rule.origin + ": its score is not checked (this judge grades none)";
+    check_score(verified, rules, expected_score);
 }
 
 class Verifier {
@@ -218,6 +249,8 @@ class Verifier {
         // points (quitp) below a test's whole points are WA, not AC.
         if (problem_.format == ProblemFormat::Polygon) scoring_ = polygon_scoring_plan(problem_);
         if (scoring_) judge_options_.scoring = &*scoring_;
+        // A package of type scoring: each submission's score from its cases' score files.
+        package_scoring_ = package_scoring_plan(problem_, cases_);
 
         VerifyReport report;
         report.problem =
@@ -323,6 +356,8 @@ class Verifier {
         last_cells_.clear();
         verified.path = shown_path(problem_, submission.path);
         verified.expected = submission.folder;
+        if (verified.expected.empty() && submission.expected_score)
+            verified.expected = "score " + format_points(*submission.expected_score);
         verified.cpu_limit_ms = limit_ms;
         if (is_terminal(2))
             std::cerr << "verify " << escape_control(verified.path) << " (" << submission.folder
@@ -367,8 +402,10 @@ class Verifier {
         problem.limits = with_time_limit(problem.limits, limit_ms);
         JudgeOptions options = judge_options_;
         options.solution = compiled.program;
-        // The format's rules may speak of any case: then every case is judged.
-        options.stop_at_first_failure = !submission.judge_every_case && !wants_matrix();
+        // The format's rules may speak of any case, and a score is of every case: then every
+        // case is judged.
+        options.stop_at_first_failure =
+            !submission.judge_every_case && !wants_matrix() && !scoring_ && !package_scoring_;
         TempDir work_dir("judge-verify", fast_temp_base());
         options.work_dir = work_dir.path();
         std::vector<CaseResult> cases = judge_cases(problem, cases_, options, jobs_);
@@ -377,7 +414,10 @@ class Verifier {
                 if ((run.run.exited || run.run.signaled) &&
                     !run.run.memory_source.starts_with("cgroup"))
                     exact_ = false;
-        record_cases(verified, cases, submission.rules);
+        std::map<std::string, ScoredOutcome> outcomes = scored_outcomes(cases);
+        if (scoring_) verified.score = compute_score(*scoring_, outcomes);
+        if (package_scoring_) verified.score = compute_package_score(*package_scoring_, outcomes);
+        record_cases(verified, cases, submission.rules, submission.expected_score);
         // judge_cases keeps the order of cases_ (up to the first failure with the fast path).
         for (const CaseResult& result : cases)
             last_cells_.push_back(MatrixCell{result.verdict, result.cpu_ms});
@@ -389,6 +429,7 @@ class Verifier {
     Compiler compiler_;
     JudgeOptions judge_options_;
     std::optional<ScoringPlan> scoring_;  // judge_options_.scoring points to it
+    std::optional<PackageScoringPlan> package_scoring_;
     std::vector<TestCase> cases_;
     int jobs_ = 1;
     bool exact_ = true;

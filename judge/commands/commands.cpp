@@ -9,6 +9,7 @@
 
 #include "building/compiler.hpp"
 #include "checking/validation.hpp"
+#include "problems/generators_yaml.hpp"
 #include "problems/package.hpp"
 #include "problems/polygon_contest.hpp"
 #include "problems/polygon_package.hpp"
@@ -134,6 +135,8 @@ OpenProblem open_problem(const GlobalOptions& global, const std::string& name) {
             open.problem = load_package(name);
             open.context.root = open.problem.root;
             open.context.cache_dir = package_cache_dir(global);
+            // Cases made from generators/generators.yaml (problems/generators_yaml.hpp).
+            open.problem.generated_dir = open.context.cache_dir / "generators-yaml";
             Context limits = make_limits_only(global);
             open.context.compile_limits = limits.compile_limits;
             return open;
@@ -157,6 +160,8 @@ void prepare_problem_cases(Compiler& compiler,
                            bool sandbox) {
     if (problem.format == ProblemFormat::Polygon)
         prepare_polygon_cases(compiler, problem, cases, sandbox);
+    if (problem.format == ProblemFormat::Package && uses_generators_yaml(problem.root))
+        prepare_generated_cases(compiler, problem, cases, sandbox);
 }
 
 void require_writable_folder(const std::string& file, const char* option) {

@@ -12,6 +12,7 @@
 
 #include "building/languages.hpp"
 #include "checking/default_validator.hpp"  // split_words
+#include "problems/generators_yaml.hpp"
 #include "util/error.hpp"
 #include "util/files.hpp"
 
@@ -378,14 +379,11 @@ void read_2025_09_metadata(const Keys& yaml, ProblemSettings& problem) {
     for (const char* key : {"memory", "output", "code", "compilation_time", "compilation_memory",
                             "validation_time", "validation_memory", "validation_output"})
         (void)limits.integer(key, 1);
-    if (limits.has("validation_passes")) {
-        (void)limits.integer("validation_passes", 2);
-        limits.fail("validation_passes", "is only for a multi-pass problem");
-    }
+    (void)limits.integer("validation_passes", 2);  // only for multi-pass: load_package
 }
 
 // The type of a 2025-09 or 2023-07 package: a text or a non-empty list, no repetition, no two
-// incompatible types; multi-pass and submit-answer refused with why.
+// incompatible types; submit-answer refused with why.
 std::vector<std::string> package_types(const Keys& yaml) {
     std::vector<std::string> types = yaml.words("type");
     if (yaml.has("type") && types.empty()) yaml.fail("type", "must name at least one type");
@@ -406,10 +404,6 @@ std::vector<std::string> package_types(const Keys& yaml) {
         yaml.fail("type", "names both pass-fail and scoring, which exclude each other");
     if (has("submit-answer") && (has("multi-pass") || has("interactive")))
         yaml.fail("type", "names submit-answer with multi-pass or interactive, which exclude it");
-    if (has("multi-pass"))
-        yaml.fail("type",
-                  "'multi-pass' is not supported by this judge: it runs a submission once per "
-                  "case, and cannot feed the output validator's next-pass input back to it");
     if (has("submit-answer"))
         yaml.fail("type",
                   "'submit-answer' is not supported by this judge: it judges programs, not "
@@ -530,7 +524,8 @@ ProblemSettings load_package(const fs::path& folder) {
     problem.dir = problem.root;
     problem.id = problem.root.filename().string();
     problem.settings_file = problem.root / "problem.yaml";
-    if (!fs::is_directory(problem.root / "data", error))
+    // BAPCtools' generators/generators.yaml may stand for the whole of data/.
+    if (!fs::is_directory(problem.root / "data", error) && !uses_generators_yaml(problem.root))
         throw JudgeError("problem package " + problem.root.string() + ": no data/ folder");
 
     YAML::Node root = read_yaml(problem.settings_file);
@@ -590,7 +585,9 @@ ProblemSettings load_package(const fs::path& folder) {
             problem.interactive = true;
         else if (type == "scoring")
             problem.scoring = true;
-        else if (type == "multi-pass" || type == "submit-answer")
+        else if (type == "multi-pass")
+            problem.multi_pass = true;
+        else if (type == "submit-answer")
             yaml.fail(legacy ? "validation" : "type",
                       "'" + type + "' is not supported by this judge");
         else
@@ -605,6 +602,12 @@ ProblemSettings load_package(const fs::path& folder) {
         static_cast<std::int64_t>(limits.number("output").value_or(8) * 1024);
     problem.jury_time_limit_ms =
         static_cast<std::int64_t>(limits.number("validation_time").value_or(60) * 1000);
+    // Capped where an int holds it: a judge would never run that many passes anyway.
+    if (problem.multi_pass)
+        problem.validation_passes = static_cast<int>(
+            std::min(limits.integer("validation_passes", 2).value_or(2), 1'000'000LL));
+    else if (format_2025 && limits.has("validation_passes"))
+        limits.fail("validation_passes", "is only for a multi-pass problem");
     DomjudgeIni ini = read_domjudge_ini(problem.root / "domjudge-problem.ini");
     if (!yaml.has("name") && ini.name) problem.name = *ini.name;
     std::optional<double> dot_timelimit = read_dot_timelimit(problem.root / ".timelimit");
@@ -664,6 +667,10 @@ ProblemSettings load_package(const fs::path& folder) {
     if (problem.interactive && problem.output_validator.empty())
         throw JudgeError(problem.root.string() +
                          ": an interactive problem needs an output validator (the interactor)");
+    if (problem.multi_pass && problem.output_validator.empty())
+        throw JudgeError(
+            problem.root.string() +
+            ": a multi-pass problem needs an output validator (it asks for each pass)");
     for (const fs::path& program : programs_in(problem.root / "input_validators")) {
         if (fs::is_regular_file(program, error) && !is_program_file(program)) continue;
         try {
@@ -761,11 +768,11 @@ GroupFlags flags_of_2025(const fs::path& group_dir,
     return flags;
 }
 
-// A 2025-09 case's own NAME.yaml, over its group's flags.
-GroupFlags flags_of_case_2025(const TestCase& test_case,
+// A 2025-09 case's own NAME.yaml (beside `input`, its NAME.in), over its group's flags.
+GroupFlags flags_of_case_2025(const fs::path& input,
                               const GroupFlags& group,
                               const ProblemSettings& problem) {
-    fs::path file = test_case.input;
+    fs::path file = input;
     file.replace_extension(".yaml");
     std::error_code error;
     if (!fs::exists(file, error)) return group;
@@ -847,15 +854,29 @@ std::vector<TestCase> discover_package_cases(const ProblemSettings& problem) {
     fs::path bound = fs::canonical(problem.root, error);
     if (error) throw JudgeError("cannot resolve " + problem.root.string() + ": " + error.message());
     bool format_2025 = is_format_2025_09(problem.package_version);
-    if (format_2025) check_data_2025(data, problem.package_version);
+    // generators.yaml is the whole of data/ (BAPCtools' rule: problems/generators_yaml.hpp): its
+    // cases, with their flags read from the folder of its test_group.yaml files.
+    std::optional<GeneratedData> generated;
+    if (uses_generators_yaml(problem.root)) {
+        generated = plan_generated_data(problem);
+        data = generated->tree;
+    }
+    if (format_2025 && !generated) check_data_2025(data, problem.package_version);
     // 2025-09 names test_group.yaml in sample/, secret/ and groups; BAPCtools also writes one in
     // data/ for every case: read there too.
     GroupFlags top = format_2025 ? flags_of_2025(data, "", {}, problem) : flags_of(data, {});
     std::vector<TestCase> cases;
     for (const char* group : {"sample", "secret"}) {
         fs::path dir = data / group;
-        if (!fs::is_directory(dir, error)) continue;
-        std::vector<TestCase> found = discover_case_tree(dir, group, bound);
+        std::vector<TestCase> found;
+        if (generated) {
+            for (const TestCase& test_case : generated->cases)
+                if (fs::path(test_case.group).begin()->string() == group)
+                    found.push_back(test_case);
+        } else {
+            if (!fs::is_directory(dir, error)) continue;
+            found = discover_case_tree(dir, group, bound);
+        }
         // Each case gets the flags of its group's nearest testdata.yaml (read once a group).
         std::map<std::string, GroupFlags> by_group;
         for (TestCase& test_case : found) {
@@ -872,8 +893,11 @@ std::vector<TestCase> discover_package_cases(const ProblemSettings& problem) {
                 }
                 known = by_group.emplace(test_case.group, flags).first;
             }
+            // A generated case's NAME.yaml is in the folder standing for data/.
+            fs::path input = generated ? data / test_case.group / (test_case.name + ".in")
+                                       : test_case.input;
             GroupFlags flags =
-                format_2025 ? flags_of_case_2025(test_case, known->second, problem) : known->second;
+                format_2025 ? flags_of_case_2025(input, known->second, problem) : known->second;
             test_case.input_validator_flags = flags.input;
             test_case.output_validator_flags = flags.output;
         }
@@ -948,7 +972,7 @@ std::optional<std::string> expected_results_in_file(const fs::path& file, std::s
         std::size_t start = at + marker.size();
         std::string line = text.substr(start, text.find('\n', start) - start);
         bool score_line = marker.find("SCORE") != std::string::npos;
-        if (!again && score_line && is_number(line)) continue;  // a score: not checked here
+        if (!again && score_line && is_number(line)) continue;  // a score: expected_score_of
         if (again || results_line) {
             why = file.filename().string() +
                   " has more than one @EXPECTED_RESULTS@ line (an @EXPECTED_SCORE@ line naming "
@@ -984,6 +1008,36 @@ std::optional<std::string> expected_results_in_file(const fs::path& file, std::s
 }
 
 }  // namespace
+
+namespace {
+
+// The number of one file's @EXPECTED_SCORE@ line (any case), nullopt without one that is a
+// number (a line naming verdicts is read as an @EXPECTED_RESULTS@ line instead).
+std::optional<double> expected_score_in_file(const fs::path& file) {
+    std::string text = read_file(file, 1 << 20);
+    const std::string marker = "@EXPECTED_SCORE@: ";
+    std::size_t at = find_ignoring_case(text, marker, 0);
+    if (at == std::string::npos) return std::nullopt;
+    std::size_t start = at + marker.size();
+    std::string line = text.substr(start, text.find('\n', start) - start);
+    if (!is_number(line)) return std::nullopt;
+    return std::strtod(line.c_str(), nullptr);
+}
+
+}  // namespace
+
+std::optional<double> expected_score_of(const fs::path& submission) {
+    std::error_code error;
+    if (!fs::is_directory(submission, error)) return expected_score_in_file(submission);
+    std::vector<fs::path> files;
+    for (fs::recursive_directory_iterator it(submission, error), end; !error && it != end;
+         it.increment(error))
+        if (it->is_regular_file(error) && !it->is_symlink(error)) files.push_back(it->path());
+    std::sort(files.begin(), files.end());
+    for (const fs::path& file : files)
+        if (std::optional<double> score = expected_score_in_file(file)) return score;
+    return std::nullopt;
+}
 
 std::optional<std::string> expected_results_of(const fs::path& submission, std::string& why) {
     std::error_code error;
@@ -1300,7 +1354,7 @@ std::vector<ExpectedSubmission> list_submissions_2025(
         bool some_unverified = false;
         for (const fs::path& program : programs_in(submissions_dir / folder)) {
             if (fs::is_regular_file(program, error) && !is_program_file(program)) continue;
-            ExpectedSubmission submission{program, folder, {}};
+            ExpectedSubmission submission = expected_submission(program, folder);
             read_package_facts(submission, submissions_dir, json_choices);
             std::string relative = folder + "/" + program.filename().string();
             // The folder's default, changed by an entry named exactly after it; then every other
@@ -1323,10 +1377,15 @@ std::vector<ExpectedSubmission> list_submissions_2025(
             std::optional<std::string> expected =
                 expected_results_of(program, submission.expectation_error);
             settle_expectation(submission, folder, expected, "submissions/" + relative);
+            submission.expected_score = expected_score_of(program);
             if (submission.rules.empty() && !expected && !verdict_of_folder(folder)) {
-                some_unverified = true;
-                continue;
+                if (!submission.expected_score) {
+                    some_unverified = true;
+                    continue;
+                }
+                submission.folder.clear();  // DOMjudge's: only its score is promised
             }
+            if (submission.expected_score) submission.judge_every_case = true;
             settle_roles(submission);
             submissions.push_back(std::move(submission));
         }
@@ -1405,16 +1464,21 @@ std::vector<ExpectedSubmission> list_submissions(
         bool some_unverified = false;
         for (const fs::path& program : programs_in(submissions_dir / folder)) {
             if (fs::is_regular_file(program, error) && !is_program_file(program)) continue;
-            ExpectedSubmission submission{program, folder, {}};
+            ExpectedSubmission submission = expected_submission(program, folder);
             read_package_facts(submission, submissions_dir, json_choices);
             std::optional<std::string> expected =
                 expected_results_of(program, submission.expectation_error);
             settle_expectation(submission, folder, expected,
                                "submissions/" + folder + "/" + program.filename().string());
+            submission.expected_score = expected_score_of(program);
             if (!known && !expected) {
-                some_unverified = true;
-                continue;
+                if (!submission.expected_score) {
+                    some_unverified = true;
+                    continue;
+                }
+                submission.folder.clear();  // DOMjudge's: only its score is promised
             }
+            if (submission.expected_score) submission.judge_every_case = true;
             submissions.push_back(std::move(submission));
         }
         if (some_unverified && unknown_folders) unknown_folders->push_back(folder);

@@ -6,7 +6,9 @@
 #pragma once
 
 #include <filesystem>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "building/languages.hpp"
@@ -70,11 +72,23 @@ struct ExpectedSubmission {
     /// A folder holding links that stay inside the package (BAPCtools' match/nested/): judged
     /// from a copy with the links resolved (a submission's own folder may hold no link).
     bool has_links = false;
+    /// DOMjudge's @EXPECTED_SCORE@: N (expected_score_of): the score it must get, besides its
+    /// verdict. In a folder that names no verdict, without an @EXPECTED_RESULTS@ line, only the
+    /// score is promised: `folder` is then "".
+    std::optional<double> expected_score;
 };
+
+/// A submission expected to get `folder`'s verdicts, nothing else known yet.
+inline ExpectedSubmission expected_submission(std::filesystem::path path, std::string folder) {
+    ExpectedSubmission submission;
+    submission.path = std::move(path);
+    submission.folder = std::move(folder);
+    return submission;
+}
 
 /// DOMjudge's extension: a line `@EXPECTED_RESULTS@: A, B` in a source (any case; in a folder
 /// submission, in one of its files) names the verdicts it may get (an `@EXPECTED_SCORE@:` line
-/// that is no number too, as DOMjudge reads it; a number is a score, not checked here).
+/// that is no number too, as DOMjudge reads it; a number is a score: expected_score_of).
 /// Returns them as the format's folders joined by commas: CORRECT/ACCEPTED accepted,
 /// WRONG-ANSWER and NO-OUTPUT wrong_answer, TIMELIMIT time_limit_exceeded, RUN-ERROR
 /// (RUN_TIME_ERROR) run_time_error, MEMORY-LIMIT memory_limit_exceeded, OUTPUT-LIMIT
@@ -82,6 +96,11 @@ struct ExpectedSubmission {
 /// `why` set for two lines (in a file or in two files of a folder) or a name it does not know.
 std::optional<std::string> expected_results_of(const std::filesystem::path& submission,
                                                std::string& why);
+
+/// DOMjudge's `@EXPECTED_SCORE@: N` in a source (any case; in a folder submission, the first of
+/// its files, by name, that has one) when N is a number: the score the submission must get
+/// (judge verify checks it against the problem's score). nullopt without such a line.
+std::optional<double> expected_score_of(const std::filesystem::path& submission);
 
 /// The submissions under `submissions_dir`, by verdict folder in the order accepted first (their
 /// times set a package's time limit), then the others; in each, natural order of the names.

@@ -263,31 +263,101 @@ bool export_data(const PolygonTestset& set,
 
 // --- jury programs --------------------------------------------------------------------------
 
-// A C++ testlib program as a package program folder: its source, the headers it includes from
-// the package (its testlib.h), and the wrapper that speaks the package protocol.
-void export_testlib_program(const PolygonPackage& package,
-                            const PolygonSource& source,
-                            const fs::path& folder,
-                            bool input_validator) {
+// Copies the C++ source `source` and the headers it includes from the package (its testlib.h)
+// into `folder`, each under its file name; `written` (a file name to where it came from) is
+// shared by the programs of one folder: two different files of one name are refused. Returns
+// the source's name in the folder.
+std::string copy_with_headers(const PolygonPackage& package,
+                              const PolygonSource& source,
+                              const fs::path& folder,
+                              std::map<std::string, fs::path>& written) {
     fs::path file = package.root / source.path;
     std::vector<fs::path> search = {package.root / "files", package.root};
     std::set<fs::path> done;
     std::vector<fs::path> pending = {file};
     while (!pending.empty()) {
-        fs::path current = pending.back();
+        fs::path current = pending.back().lexically_normal();
         pending.pop_back();
-        if (!done.insert(current.lexically_normal()).second) continue;
-        copy_file_to(current, folder / current.filename());
-        for (const std::string& name : quoted_include_names(read_file(current))) {
-            std::optional<fs::path> header = find_quoted_include(current, name, search);
+        if (!done.insert(current).second) continue;
+        std::string name = current.filename().string();
+        auto [place, added] = written.emplace(name, current);
+        if (!added && place->second != current && read_file(place->second) != read_file(current))
+            throw JudgeError(current.string() + " and " + place->second.string() +
+                             " would both be " + (folder.filename() / name).string() +
+                             " of the export: rename one");
+        if (added) copy_file_to(current, folder / name);
+        for (const std::string& include : quoted_include_names(read_file(current))) {
+            std::optional<fs::path> header = find_quoted_include(current, include, search);
             if (!header)
-                throw JudgeError(current.string() + " includes \"" + name +
+                throw JudgeError(current.string() + " includes \"" + include +
                                  "\", which is not in the package");
             pending.push_back(*header);
         }
     }
-    std::string wrapper = polygon_kattis_wrapper_source(input_validator);
-    write_text(folder / "polygon_kattis_wrapper.cpp", wrapper);
+    return file.filename().string();
+}
+
+// A C++ testlib program as a package program folder: its source, the headers it includes from
+// the package (its testlib.h), and the wrapper that speaks the package protocol.
+void export_testlib_program(const PolygonPackage& package,
+                            const PolygonSource& source,
+                            const fs::path& folder,
+                            WrapperRole role) {
+    std::map<std::string, fs::path> written;
+    copy_with_headers(package, source, folder, written);
+    write_text(folder / "polygon_kattis_wrapper.cpp", polygon_kattis_wrapper_source(role));
+}
+
+// A name the build script may say in single quotes.
+std::string shell_quoted(const std::string& name) {
+    if (name.find('\'') != std::string::npos)
+        throw JudgeError("the file name " + name + " has a quote the build script cannot say");
+    return "'" + name + "'";
+}
+
+// An interactive package's output validator: the interactor and the checker are two testlib
+// programs, each with its main, so they are not compiled together as a program folder's sources
+// are: the format's `build` script (run in a copy of the folder, with `c++` on the path) compiles
+// each alone, and the wrapper as `run`, the validator, which runs both (its comment says how).
+void export_interactive_validator(const PolygonPackage& package, const fs::path& folder) {
+    std::map<std::string, fs::path> written;
+    std::string interactor = copy_with_headers(package, *package.interactor, folder, written);
+    std::string checker = copy_with_headers(package, *package.checker, folder, written);
+    for (const char* reserved :
+         {"build", "run", "interactor", "checker", "README", "polygon_kattis_wrapper.cpp"})
+        if (written.count(reserved))
+            throw JudgeError(written[reserved].string() + ": its name " + reserved +
+                             " is the export's own in output_validator/: rename it");
+    write_text(folder / "polygon_kattis_wrapper.cpp",
+               polygon_kattis_wrapper_source(WrapperRole::Interactive));
+    // The judge builds a Polygon package's C++ programs as C++17 (building/languages.cpp). The
+    // two testlib programs compile at once: one after the other they take most of a build's
+    // wall time limit (60 s in this judge and BAPCtools) on a busy machine.
+    const std::string compile = "c++ -O2 -std=gnu++17 -o ";
+    write_text(folder / "build",
+               "#!/bin/sh\n"
+               "# Written by `judge export` (cp-judge): the Polygon package's interactor and "
+               "checker,\n# each compiled alone (two testlib programs, two mains), and `run`, "
+               "the validator that\n# runs them (polygon_kattis_wrapper.cpp says how).\n"
+               "set -e\n" +
+                   compile + "interactor " + shell_quoted(interactor) + " &\ninteractor=$!\n" +
+                   compile + "checker " + shell_quoted(checker) + " &\nchecker=$!\n" + compile +
+                   "run polygon_kattis_wrapper.cpp\n" +
+                   "wait \"$interactor\"\nwait \"$checker\"\n");
+    fs::permissions(folder / "build",
+                    fs::perms::owner_exec | fs::perms::group_exec | fs::perms::others_exec,
+                    fs::perm_options::add);
+    write_text(folder / "README",
+               "The output validator of an interactive Polygon package (judge export, cp-judge).\n"
+               "`build` compiles the package's interactor (" +
+                   interactor + ") and checker (" + checker +
+                   "), each with the package's testlib.h, and run (polygon_kattis_wrapper.cpp).\n"
+                   "It needs a C++17 compiler as `c++` and a POSIX system (fork, exec, poll).\n"
+                   "run <in> <ans> <feedback_dir>: the interactor talks with the submission on "
+                   "run's stdin and\nstdout, writing feedback_dir/tout; when it accepts, the "
+                   "checker judges tout against <ans>.\n"
+                   "testlib's 0 is 42, 1 and 2 are 43, anything else is the validator's failure "
+                   "(exit 1).\n");
 }
 
 void export_jury_programs(const PolygonPackage& package,
@@ -300,7 +370,18 @@ void export_jury_programs(const PolygonPackage& package,
                          package.checker->path + " (" + package.checker->type +
                          "): only a C++ testlib checker is adapted to the package format's "
                          "output validator");
-    export_testlib_program(package, *package.checker, building / "output_validator", false);
+    if (package.interactor) {
+        if (!is_cpp_source(package.interactor->path))
+            throw JudgeError(where + ":" + std::to_string(package.interactor->line) +
+                             ": interactor " + package.interactor->path + " (" +
+                             package.interactor->type +
+                             "): only a C++ testlib interactor is adapted to the package "
+                             "format's output validator");
+        export_interactive_validator(package, building / "output_validator");
+    } else {
+        export_testlib_program(package, *package.checker, building / "output_validator",
+                               WrapperRole::OutputValidator);
+    }
     std::set<std::string> names;
     for (const PolygonSource& validator : package.validators) {
         std::string name = fs::path(validator.path).stem().string();
@@ -310,7 +391,8 @@ void export_jury_programs(const PolygonPackage& package,
             continue;
         }
         if (!names.insert(name).second) continue;
-        export_testlib_program(package, validator, building / "input_validators" / name, true);
+        export_testlib_program(package, validator, building / "input_validators" / name,
+                               WrapperRole::InputValidator);
     }
     if (names.empty())
         summary.notes.push_back(
@@ -371,7 +453,10 @@ std::string problem_yaml(const PolygonPackage& package,
         yaml << "name:\n  " << statement.code << ": " << yaml_quoted(statement.name) << "\n";
     yaml << "# Named after the package's short name: every export of it has the same uuid.\n"
          << "uuid: " << name_based_uuid("urn:cp-judge:polygon:" + package.short_name) << "\n"
-         << "type: " << (scoring ? "scoring" : "pass-fail") << "\n"
+         << "type: "
+         << (package.interactor ? (scoring ? "[scoring, interactive]" : "interactive")
+                                : (scoring ? "scoring" : "pass-fail"))
+         << "\n"
          << "# Polygon packages name no license.\n"
          << "license: unknown\n"
          << "limits:\n"
@@ -396,18 +481,22 @@ SubmissionPlace polygon_submission_folder(const std::string& tag, PackageVersion
     if (tag == "memory-limit-exceeded") return {"run_time_error", ""};
     if (!v2025) return {};
     if (tag == "rejected") return {"rejected", ""};
+    // Folders of their own: a rule in submissions.yaml adds to its folder's default rule, so in
+    // time_limit_exceeded/ (at least one TLE) an accepted solution would fail.
     if (tag == "time-limit-exceeded-or-accepted")
-        return {"time_limit_exceeded", "{required: [AC, TLE]}"};
+        return {"time_limit_exceeded_or_accepted", "{permitted: [AC, TLE]}"};
     if (tag == "time-limit-exceeded-or-memory-limit-exceeded")
-        return {"run_time_error", "{permitted: [AC, TLE, RTE], required: [TLE, RTE]}"};
+        return {"time_limit_exceeded_or_memory_limit_exceeded",
+                "{permitted: [AC, TLE, RTE], required: [TLE, RTE]}"};
     return {};
 }
 
-std::string polygon_kattis_wrapper_source(bool input_validator) {
+std::string polygon_kattis_wrapper_source(WrapperRole role) {
     std::string head =
         "// Written by `judge export` (cp-judge) from its "
         "judge/problems/polygon_kattis_wrapper.cpp.\n";
-    if (input_validator) head += "#define POLYGON_KATTIS_INPUT_VALIDATOR 1\n";
+    if (role == WrapperRole::InputValidator) head += "#define POLYGON_KATTIS_INPUT_VALIDATOR 1\n";
+    if (role == WrapperRole::Interactive) head += "#define POLYGON_KATTIS_INTERACTIVE 1\n";
     return head + kWrapperSource;
 }
 
@@ -418,10 +507,6 @@ ExportSummary export_polygon_package(const ProblemSettings& problem,
                                      bool markdown_statement) {
     PolygonPackage package = read_polygon_package(problem.root);
     const std::string where = package.xml_file.string();
-    if (package.interactor)
-        throw JudgeError(where +
-                         ": an interactive package (<interactor>): judge export does not "
-                         "adapt its interactor to the package format's protocol yet");
     if (!package.input_file.empty() || !package.output_file.empty())
         throw JudgeError(where + ": file input or output (input-file '" + package.input_file +
                          "', output-file '" + package.output_file +

@@ -27,12 +27,14 @@ namespace judge {
 ///   for 2023-07-draft, test_group.yaml for 2025-09), a sample test also in its group's folder;
 /// - output_validator/: the checker's source, the testlib.h it includes and
 ///   polygon_kattis_wrapper.cpp (polygon_kattis_wrapper_source); input_validators/<name>/ the
-///   same for each C++ validator;
+///   same for each C++ validator. An interactive package's output_validator/ holds the
+///   interactor's and the checker's sources and headers, the wrapper and a `build` script that
+///   compiles each alone and the wrapper as `run` (type: interactive);
 /// - submissions/<folder>/ by tag (see polygon_submission_folder); 2025-09 says the tags with no
 ///   folder of their own in submissions/submissions.yaml.
 /// What is left out (other testsets, tags without a place, sources the judge does not build) is
 /// named in the summary's notes. Throws JudgeError naming the package for what has no form in a
-/// package: an interactor, a checker that is not C++.
+/// package: file input or output, a checker or interactor that is not C++.
 ExportSummary export_polygon_package(const ProblemSettings& problem,
                                      const std::vector<TestCase>& cases,
                                      const std::filesystem::path& out,
@@ -44,19 +46,29 @@ ExportSummary export_polygon_package(const ProblemSettings& problem,
 /// "accepted"; wrong-answer and presentation-error "wrong_answer" (the format has no
 /// presentation error: its output validator says 43, a wrong answer); time-limit-exceeded
 /// "time_limit_exceeded"; memory-limit-exceeded "run_time_error" (the format's folder for it);
-/// in 2025-09 rejected "rejected", time-limit-exceeded-or-accepted "time_limit_exceeded" with
-/// `required: [AC, TLE]` and time-limit-exceeded-or-memory-limit-exceeded "run_time_error" with
-/// `permitted: [AC, TLE, RTE]`, `required: [TLE, RTE]`. Empty folder: no place in `version`
-/// (those three in 2023-07-draft; failed, the checker must fail, in both).
+/// in 2025-09 rejected "rejected", and the two-verdict tags in folders of their own, which have
+/// no default rule (a submissions.yaml rule adds to its folder's default: in
+/// time_limit_exceeded/ an accepted solution would fail): time-limit-exceeded-or-accepted
+/// "time_limit_exceeded_or_accepted" with `permitted: [AC, TLE]`,
+/// time-limit-exceeded-or-memory-limit-exceeded "time_limit_exceeded_or_memory_limit_exceeded"
+/// with `permitted: [AC, TLE, RTE]`, `required: [TLE, RTE]` (a memory limit is a run-time error
+/// in the format). Empty folder: no place in `version` (those three in 2023-07-draft; failed,
+/// the checker must fail, in both).
 struct SubmissionPlace {
     std::string folder;
     std::string rule;  ///< a YAML flow map: "{required: [AC, TLE]}"
 };
 SubmissionPlace polygon_submission_folder(const std::string& tag, PackageVersion version);
 
-/// problems/polygon_kattis_wrapper.cpp, compiled into the judge: for an input validator (exit 0
-/// → 42, else 43) when `input_validator`, else for an output validator (testlib 0 → 42, 1 and 2
-/// → 43, anything else a failure).
-std::string polygon_kattis_wrapper_source(bool input_validator);
+/// What polygon_kattis_wrapper.cpp is made for in an exported program folder.
+enum class WrapperRole {
+    OutputValidator,  ///< compiled with the checker: testlib 0 → 42, 1 and 2 → 43, else a failure
+    InputValidator,  ///< compiled with a validator: exit 0 → 42, else 43
+    Interactive,     ///< an interactive package's validator, `run`, built alone by the folder's
+                     ///< `build` beside the interactor and the checker, which it runs
+};
+
+/// problems/polygon_kattis_wrapper.cpp, compiled into the judge, for `role`.
+std::string polygon_kattis_wrapper_source(WrapperRole role);
 
 }  // namespace judge

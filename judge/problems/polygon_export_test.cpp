@@ -1,6 +1,7 @@
 // judge export of a Polygon package: the wrapper that makes a testlib checker or validator speak
 // the Kattis package protocol (its exit codes, its arguments, the saved output), built as the
-// format's tools build a program folder; where each tag's solutions go.
+// format's tools build a program folder, and the one that runs an interactor and a checker as
+// an interactive output validator; where each tag's solutions go.
 #include "problems/polygon_export.hpp"
 
 #include <sys/wait.h>
@@ -62,8 +63,10 @@ class PolygonWrapperTest : public ::testing::Test {
     fs::path build(const std::string& program, bool input_validator) {
         fs::path folder = dir.path() / (input_validator ? "validator" : "checker");
         test::write_text(folder / "program.cpp", program);
-        test::write_text(folder / "polygon_kattis_wrapper.cpp",
-                         polygon_kattis_wrapper_source(input_validator));
+        test::write_text(
+            folder / "polygon_kattis_wrapper.cpp",
+            polygon_kattis_wrapper_source(input_validator ? WrapperRole::InputValidator
+                                                          : WrapperRole::OutputValidator));
         CompileResult result = compiler.compile(folder, SourceKind::Checker);
         EXPECT_TRUE(result.ok) << result.message;
         return result.binary;
@@ -107,6 +110,133 @@ TEST_F(PolygonWrapperTest, ValidatorExitCodesBecomeTheKattisOnes) {
     EXPECT_EQ(exit_status("echo what | " + binary.string() + " 2>/dev/null"), 1);
 }
 
+// Stand-ins for a testlib interactor and checker, for the interactive wrapper (`run`). The
+// interactor, called as `interactor <in> <tout> <ans>`, says "hello" to the submission, reads its
+// one line, writes it to tout and exits with the code its input file holds (-1: aborts). The
+// checker, `checker <in> <tout> <ans>`, exits with the code its answer holds when tout holds
+// "reply" (99 otherwise).
+constexpr const char* kFakeInteractor = R"(#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <string>
+int main(int argc, char** argv) {
+    if (argc != 4) return 99;
+    int code = 99;
+    std::ifstream(argv[1]) >> code;
+    std::cout << "hello" << std::endl;
+    std::string line;
+    std::getline(std::cin, line);
+    std::ofstream(argv[2]) << line << "\n";
+    std::fprintf(stderr, "fake interactor says %d\n", code);
+    if (code < 0) std::abort();
+    return code;
+}
+)";
+constexpr const char* kFakeInteractiveChecker = R"(#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <string>
+int main(int argc, char** argv) {
+    std::string tout;
+    int code = 99;
+    if (argc != 4 || !(std::ifstream(argv[2]) >> tout) || !(std::ifstream(argv[3]) >> code) ||
+        tout != "reply")
+        return 99;
+    std::fprintf(stderr, "fake checker says %d\n", code);
+    if (code < 0) std::abort();
+    return code;
+}
+)";
+
+// The interactive output validator as judge export writes it (a `build` script that compiles the
+// interactor, the checker and the wrapper as `run`), built as the format's tools build it.
+class PolygonInteractiveWrapperTest : public PolygonWrapperTest {
+ protected:
+    fs::path build_interactive() {
+        fs::path folder = dir.path() / "output_validator";
+        test::write_text(folder / "interactor.cpp", kFakeInteractor);
+        test::write_text(folder / "check.cpp", kFakeInteractiveChecker);
+        test::write_text(folder / "polygon_kattis_wrapper.cpp",
+                         polygon_kattis_wrapper_source(WrapperRole::Interactive));
+        test::write_text(
+            folder / "build",
+            "#!/bin/sh\nset -e\nc++ -O2 -o interactor interactor.cpp\n"
+            "c++ -O2 -o checker check.cpp\nc++ -O2 -o run polygon_kattis_wrapper.cpp\n");
+        fs::permissions(folder / "build", fs::perms::owner_exec, fs::perm_options::add);
+        CompileResult result = compiler.compile(folder, SourceKind::Checker);
+        EXPECT_TRUE(result.ok) << result.message;
+        return result.binary / "run";
+    }
+
+    // `submission | run <in> <ans> <feedback> > to_submission`: run's exit status. When `run`
+    // ends, <feedback>/marker_seen is made if the file `marker` exists then.
+    int interact(const fs::path& run,
+                 int interactor_code,
+                 int checker_code,
+                 const std::string& submission,
+                 const std::string& name,
+                 const fs::path& marker = "/nonexistent") {
+        fs::path input =
+            test::write_text(dir.path() / (name + ".in"), std::to_string(interactor_code) + "\n");
+        fs::path answer =
+            test::write_text(dir.path() / (name + ".ans"), std::to_string(checker_code) + "\n");
+        fs::path feedback = dir.path() / name;
+        fs::create_directories(feedback);
+        return exit_status("{ " + submission + "; } | { " + run.string() + " " + input.string() +
+                           " " + answer.string() + " " + feedback.string() + "/ > " +
+                           (feedback / "to_submission").string() + "; code=$?; [ -e " +
+                           marker.string() + " ] && touch " + (feedback / "marker_seen").string() +
+                           "; exit $code; }");
+    }
+};
+
+TEST_F(PolygonInteractiveWrapperTest, InteractorThenCheckerExitCodesBecomeTheKattisOnes) {
+    fs::path run = build_interactive();
+    // The interactor accepts (0): the checker's testlib code decides.
+    const std::pair<int, int> kChecker[] = {{0, 42}, {1, 43}, {2, 43}, {3, 1}, {7, 1}, {-1, 1}};
+    for (const auto& [testlib, kattis] : kChecker) {
+        std::string name = "checker" + std::to_string(testlib);
+        EXPECT_EQ(interact(run, 0, testlib, "echo reply", name), kattis) << "checker " << testlib;
+        fs::path feedback = dir.path() / name;
+        EXPECT_EQ(read_file(feedback / "to_submission"), "hello\n");
+        EXPECT_EQ(read_file(feedback / "tout"), "reply\n");
+        if (testlib >= 0)
+            EXPECT_EQ(
+                read_file(feedback / "judgemessage.txt"),
+                "fake interactor says 0\nfake checker says " + std::to_string(testlib) + "\n");
+    }
+    // The interactor rejects (1 wrong answer, 2 presentation error) or fails: the checker never
+    // runs (its answer would make it fail).
+    const std::pair<int, int> kInteractor[] = {{1, 43}, {2, 43}, {3, 1}, {7, 1}, {-1, 1}};
+    for (const auto& [testlib, kattis] : kInteractor) {
+        std::string name = "interactor" + std::to_string(testlib);
+        EXPECT_EQ(interact(run, testlib, 3, "echo reply", name), kattis)
+            << "interactor " << testlib;
+        EXPECT_EQ(read_file(dir.path() / name / "judgemessage.txt").find("fake checker"),
+                  std::string::npos);
+    }
+}
+
+// Polygon judges a submission out of time TLE even when the interactor rejected first; the format
+// lets a validator that ends first decide. So after a rejection `run` ends only when the
+// submission writes again or ends (here after making the marker), and after an acceptance it
+// reads what the submission still writes until it ends (its own limit or crash then decides, as
+// under Polygon). Both would end before the marker is made otherwise.
+TEST_F(PolygonInteractiveWrapperTest, EndsAfterTheSubmissionUnlessItWritesOn) {
+    fs::path run = build_interactive();
+    fs::path rejected = dir.path() / "rejected.marker";
+    EXPECT_EQ(
+        interact(run, 1, 0, "echo reply; sleep 0.3; touch " + rejected.string(), "late", rejected),
+        43);
+    EXPECT_TRUE(fs::exists(dir.path() / "late" / "marker_seen"));
+    fs::path accepted = dir.path() / "accepted.marker";
+    EXPECT_EQ(interact(run, 0, 0, "echo reply; echo more; sleep 0.3; touch " + accepted.string(),
+                       "drained", accepted),
+              42);
+    EXPECT_TRUE(fs::exists(dir.path() / "drained" / "marker_seen"));
+}
+
 TEST(PolygonSubmissionFolder, EachTagHasTheFormatsFolderOrNone) {
     auto folder = [](const std::string& tag, PackageVersion version) {
         return polygon_submission_folder(tag, version).folder;
@@ -127,12 +257,13 @@ TEST(PolygonSubmissionFolder, EachTagHasTheFormatsFolderOrNone) {
     EXPECT_EQ(folder("rejected", PackageVersion::V2025_09), "rejected");
     SubmissionPlace either =
         polygon_submission_folder("time-limit-exceeded-or-accepted", PackageVersion::V2025_09);
-    EXPECT_EQ(either.folder, "time_limit_exceeded");
-    EXPECT_EQ(either.rule, "{required: [AC, TLE]}");
-    EXPECT_EQ(polygon_submission_folder("time-limit-exceeded-or-memory-limit-exceeded",
-                                        PackageVersion::V2025_09)
-                  .rule,
-              "{permitted: [AC, TLE, RTE], required: [TLE, RTE]}");
+    // In folders without a default rule of the format: only the exported rule applies.
+    EXPECT_EQ(either.folder, "time_limit_exceeded_or_accepted");
+    EXPECT_EQ(either.rule, "{permitted: [AC, TLE]}");
+    SubmissionPlace slow_or_big = polygon_submission_folder(
+        "time-limit-exceeded-or-memory-limit-exceeded", PackageVersion::V2025_09);
+    EXPECT_EQ(slow_or_big.folder, "time_limit_exceeded_or_memory_limit_exceeded");
+    EXPECT_EQ(slow_or_big.rule, "{permitted: [AC, TLE, RTE], required: [TLE, RTE]}");
 }
 
 }  // namespace

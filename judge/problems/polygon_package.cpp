@@ -242,6 +242,10 @@ PolygonTestset read_testset(const XmlReader& xml, const pugi::xml_node& node) {
         read.line = xml.line(test);
         read.method = test.attribute("method").as_string("manual");
         read.cmd = test.attribute("cmd").as_string();
+        read.from_file = test.attribute("from-file").as_string();
+        if (!read.from_file.empty() && !is_plain_file_name(read.from_file))
+            xml.fail(test, "test " + std::to_string(index) + ": from-file '" +
+                               escape_control(read.from_file) + "' is not a plain file name");
         read.sample = test.attribute("sample").as_bool(false);
         read.group = test.attribute("group").as_string();
         if (test.attribute("points")) read.points = test.attribute("points").as_double();
@@ -285,7 +289,7 @@ PolygonTestset read_testset(const XmlReader& xml, const pugi::xml_node& node) {
         std::int64_t count = node.child("test-count").text().as_llong(0);
         for (std::int64_t i = 1; i <= std::min<std::int64_t>(count, 100000); ++i)
             set.tests.push_back(
-                {static_cast<int>(i), "manual", "", false, "", std::nullopt, set.line});
+                {static_cast<int>(i), "manual", "", "", false, "", std::nullopt, set.line});
     }
     return set;
 }
@@ -576,6 +580,7 @@ struct PlannedCase {
     const PolygonTest* test = nullptr;
     std::optional<PolygonSource> generator;  // set when the input is to be generated
     std::vector<std::string> generator_args;
+    std::string from_file;  // PolygonTest::from_file: the generator's file that is the input
     bool answer_from_main = false;
     // A Windows package's text file with CRLF line ends: judged as its copy with LF ends.
     std::optional<fs::path> input_with_crlf, answer_with_crlf;
@@ -659,6 +664,8 @@ std::vector<PlannedCase> plan_cases(const ProblemSettings& problem, PolygonPacka
             item.generator_args.assign(words.begin() + 1, words.end());
             input_key.add("generated").add(generator->type).add(read_file(source));
             for (const std::string& word : item.generator_args) input_key.add(word);
+            if (!test.from_file.empty()) input_key.add("from-file").add(test.from_file);
+            item.from_file = test.from_file;
             item.test_case.input = problem.generated_dir / (input_key.hex() + ".in");
         }
         fs::path answer = problem.root / format_test_path(set->answer_pattern, test.index);
@@ -755,6 +762,74 @@ std::string answer_from_main(Compiler& compiler,
     return reference_output(problem, test_case, options, scratch / "reference", where);
 }
 
+// A generator that writes several tests at once (from-file): run once, in an empty folder of
+// its own as its working folder (in the box: a root judge mounts a tmpfs of the generator's
+// memory limit there, so its files fill no disk), and every planned test of the same cmd whose
+// input is not made yet is the file its from-file names: "3" as testlib's startTest(3) writes
+// it, or "03" or "003" (what Polygon's gen-input-via-files.sh also takes). Each file is read as
+// a submission's output file is (a regular file, never through a link, at most the generator's
+// output limit). Throws JudgeError when the generator fails or `item`'s own file is missing.
+void generate_files(const std::vector<PlannedCase>& planned,
+                    const PlannedCase& item,
+                    const Program& generator,
+                    const ProblemSettings& problem,
+                    const fs::path& scratch,
+                    const std::string& where,
+                    bool sandbox) {
+    const JuryLimitsBasis basis = jury_basis(problem);
+    const Limits limits = jury_limits(JuryRole::Generator, basis, generator.language);
+    fs::path folder = scratch / "generated-files";
+    JuryBox box;
+    box.enabled = sandbox;
+    box.writable_dir = folder.string();
+    std::string failed =
+        stage_box_folder(folder, sandbox && sandbox_support().as_root, "", {}, limits.memory_kib);
+    if (!failed.empty())
+        throw JudgeError(where + ": cannot prepare the generator's folder: " + failed);
+    struct Release {
+        fs::path folder;
+        ~Release() { release_box_folder(folder); }
+    } release{folder};
+    RunRequest request =
+        jury_request(JuryRole::Generator, generator, item.generator_args, basis, box);
+    if (!sandbox) request.working_dir = folder.string();
+    request.stdin_path = "/dev/null";
+    request.stdout_path = (scratch / "out").string();
+    request.stderr_path = (scratch / "err").string();
+    JuryRun run = run_jury(JuryRole::Generator, request);
+    if (run.runner_error) throw JudgeError(where + ": " + *run.runner_error);
+    if (!exited_cleanly(run.result))
+        throw JudgeError(where + ": " +
+                         describe_jury_failure(JuryRole::Generator, run.result, request.limits,
+                                               first_line_of_file(request.stderr_path, 200)));
+    std::error_code error;
+    fs::create_directories(problem.generated_dir, error);
+    fs::path copy = scratch / "generated-file";
+    for (const PlannedCase& other : planned) {
+        if (other.from_file.empty() || !other.generator ||
+            other.generator->path != item.generator->path ||
+            other.generator_args != item.generator_args ||
+            fs::is_regular_file(other.test_case.input, error))
+            continue;
+        bool found = false;
+        for (const std::string& name :
+             {other.from_file, "0" + other.from_file, "00" + other.from_file}) {
+            BoxOutput got = collect_box_output(folder, name, limits.output_kib * 1024, copy);
+            if (got.status == BoxOutputStatus::Missing) continue;
+            if (got.status != BoxOutputStatus::Read)
+                throw JudgeError(where + " (" + other.test->cmd + "): test " +
+                                 std::to_string(other.test->index) + ": " + got.reason);
+            write_file_atomically(other.test_case.input, read_file(copy));
+            found = true;
+            break;
+        }
+        if (!found && &other == &item)
+            throw JudgeError(where + " (" + item.test->cmd + "): the generator wrote no file '" +
+                             item.from_file + "' (nor 0" + item.from_file + ", 00" +
+                             item.from_file + ") in its folder, which from-file names");
+    }
+}
+
 }  // namespace
 
 void prepare_polygon_cases(Compiler& compiler,
@@ -792,11 +867,17 @@ void prepare_polygon_cases(Compiler& compiler,
                                 compile_jury_program(compiler, problem.root / item.generator->path,
                                                      SourceKind::Generator, package_flags(problem)))
                             .first;
-            std::string input = run_jury_for_output(
-                JuryRole::Generator, built->second, item.generator_args, {}, jury_basis(problem),
-                scratch.path(), where + " (" + item.test->cmd + ")", sandbox);
-            fs::create_directories(problem.generated_dir, error);
-            write_file_atomically(item.test_case.input, input);
+            if (!item.from_file.empty()) {
+                generate_files(planned, item, built->second, problem, scratch.path(), where,
+                               sandbox);
+            } else {
+                std::string input =
+                    run_jury_for_output(JuryRole::Generator, built->second, item.generator_args, {},
+                                        jury_basis(problem), scratch.path(),
+                                        where + " (" + item.test->cmd + ")", sandbox);
+                fs::create_directories(problem.generated_dir, error);
+                write_file_atomically(item.test_case.input, input);
+            }
         }
         if (item.answer_from_main && !fs::is_regular_file(*item.test_case.answer, error)) {
             if (!main) {

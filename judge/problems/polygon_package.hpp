@@ -38,6 +38,10 @@ struct PolygonTest {
     int index = 0;
     std::string method;  ///< "manual" or "generated"
     std::string cmd;     ///< a generated test's command: "gen 10 20"
+    /// A test of a generator that writes several at once (Polygon's script `gen 3 > {3-24}`;
+    /// problem.xml: each test has cmd="gen 3" and from-file="3", "4", ...): the file of that
+    /// name the generator wrote in its working folder (testlib's startTest). "" for its stdout.
+    std::string from_file;
     bool sample = false;
     std::string group;             ///< the <group> it belongs to; "" for none
     std::optional<double> points;  ///< the points it is worth (each-test groups, or no groups)
@@ -183,7 +187,9 @@ std::vector<TestCase> discover_polygon_cases(const ProblemSettings& problem);
 std::optional<ScoringPlan> polygon_scoring_plan(const ProblemSettings& problem);
 
 /// Makes what `cases` (some of discover_polygon_cases) lack: each generated input (its
-/// executable built from its source and run boxed as a generator; its stdout is the input) and
+/// executable built from its source and run boxed as a generator; its stdout is the input, or
+/// for a test with from-file the file of that name it wrote in its working folder, an empty
+/// folder of its own: one run makes every test of the same cmd) and
 /// each answer (the main solution run boxed as the reference). Written atomically into the
 /// cache, so a failure leaves nothing half made. Throws JudgeError naming the test and the
 /// program when one does not compile or fails.

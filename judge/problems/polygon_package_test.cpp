@@ -217,6 +217,36 @@ TEST_F(PolygonPackageTest, BadPackagesNameTheFile) {
               std::string::npos);
 }
 
+// A generator that writes several tests in one run (Polygon's `gen 2 3 > {2-3}`): each test has
+// the same cmd and names its file (from-file); each is cached under a key of its own.
+TEST_F(PolygonPackageTest, TestsOfOneGeneratorRunAreItsFiles) {
+    std::string xml = kProblemXml;
+    std::string one = R"(<test cmd="gen 10 20" method="generated"/>)";
+    xml.replace(xml.find(one), one.size(),
+                R"(<test cmd="gen 2 3" from-file="2" method="generated"/>)"
+                "\n        "
+                R"(<test cmd="gen 2 3" from-file="3" method="generated"/>)");
+    write("problem.xml", xml);
+    PolygonPackage package = read_polygon_package(root_);
+    const PolygonTestset& set = package.testsets.front();
+    ASSERT_EQ(set.tests.size(), 4u);
+    EXPECT_EQ(set.tests[1].from_file, "2");
+    EXPECT_EQ(set.tests[2].from_file, "3");
+    EXPECT_EQ(set.tests[3].from_file, "");
+    ProblemSettings problem = load_polygon_problem(root_, "tests", dir_.path() / "gen");
+    std::vector<TestCase> cases = discover_polygon_cases(problem);
+    ASSERT_EQ(cases.size(), 4u);
+    EXPECT_EQ(cases[1].input.parent_path(), dir_.path() / "gen");
+    EXPECT_NE(cases[1].input, cases[2].input);  // one run, two files: two inputs
+    // A name that is not a plain file of the generator's folder is refused, naming the line.
+    xml.replace(xml.find(R"(from-file="3")"), 13, R"(from-file="../3")");
+    write("problem.xml", xml);
+    EXPECT_NE(error_of([&] {
+                  read_polygon_package(root_);
+              }).find("problem.xml:14: test 3: from-file '../3' is not a plain file name"),
+              std::string::npos);
+}
+
 TEST(PolygonZip, RefusesEntriesLeavingThePackage) {
     TempDir dir("polygon-zip-test");
     fs::path zip_file = dir.path() / "evil.zip";

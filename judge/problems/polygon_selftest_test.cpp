@@ -46,8 +46,9 @@ TEST(PolygonSelftest, CheckerVerdicts) {
 
 TEST(PolygonFailedTag, OnlyACheckerFailKeepsIt) {
     const CaseOutcome ac{"tests/1", Verdict::AC, "7"};
-    const CaseOutcome fail{"tests/2", Verdict::JE, "checker FAIL the output does not fit"};
-    const CaseOutcome interactor_fail{"tests/2", Verdict::JE, "interactor FAIL: bad query"};
+    // checker_failed: set where the checker (or interactor) said FAIL (judging.cpp).
+    const CaseOutcome fail{"tests/2", Verdict::JE, "checker FAIL the output does not fit", true};
+    const CaseOutcome interactor_fail{"tests/2", Verdict::JE, "interactor FAIL: bad query", true};
     const CaseOutcome crash{"tests/3", Verdict::JE, "checker killed by signal 11 (SIGSEGV)"};
     const CaseOutcome runner{"tests/3", Verdict::JE, "runner error: fork failed"};
     const CaseOutcome wa{"tests/3", Verdict::WA, "expected 6, got 5"};
@@ -55,7 +56,9 @@ TEST(PolygonFailedTag, OnlyACheckerFailKeepsIt) {
     EXPECT_TRUE(is_checker_fail(interactor_fail));
     EXPECT_FALSE(is_checker_fail(crash));
     // A WA whose checker message happens to say "checker FAIL" is no FAIL.
-    EXPECT_FALSE(is_checker_fail({"tests/1", Verdict::WA, "checker FAIL"}));
+    EXPECT_FALSE(is_checker_fail({"tests/1", Verdict::WA, "checker FAIL", false}));
+    // The message does not decide: a crash that prints "checker FAIL" is no FAIL.
+    EXPECT_FALSE(is_checker_fail({"tests/1", Verdict::JE, "checker FAIL: it crashed", false}));
     EXPECT_EQ(failed_tag_broken({ac, fail}), "");
     EXPECT_EQ(failed_tag_broken({interactor_fail}), "");
     EXPECT_NE(failed_tag_broken({ac}).find("the checker never failed"), std::string::npos);

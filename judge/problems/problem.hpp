@@ -87,6 +87,12 @@ struct ProblemSettings {
     ShrinkShape shrink;
     /// A scoring problem (type scoring / grading: scoring): verdicts per group and a score.
     bool scoring = false;
+    /// A multi-pass problem (a package's type multi-pass): the output validator may ask for
+    /// another run of the submission on a new input, its feedback folder's nextpass.in
+    /// (checking/judging.cpp, run_passes).
+    bool multi_pass = false;
+    /// The most passes of a multi-pass case: limits.validation_passes (at least 2; default 2).
+    int validation_passes = 2;
     /// A Polygon package: the testset judged ("tests" by default; --testset), and the folder of
     /// its generated tests and answers (in the cache). The checker is then a path relative to
     /// root ("files/check.cpp").

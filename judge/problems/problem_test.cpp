@@ -323,7 +323,7 @@ TEST(Package2025, BadFieldsAreOneLineErrorsNamingTheVersion) {
               std::string::npos)
         << error_for("colour: red\n");
     EXPECT_NE(
-        error_for("type: multi-pass\n").find("(2025-09): 'type' 'multi-pass' is not supported"),
+        error_for("type: multi-pass\n").find("a multi-pass problem needs an output validator"),
         std::string::npos);
     EXPECT_NE(error_for("type: submit-answer\n").find("'submit-answer' is not supported"),
               std::string::npos);
@@ -363,6 +363,30 @@ TEST(Package2025, BadFieldsAreOneLineErrorsNamingTheVersion) {
                   .find("'2099-01' is not one this judge reads (legacy, 2023-07-draft, 2023-07, "
                         "2025-09)"),
               std::string::npos);
+}
+
+// Multi-pass (issue 30): read with its limit on passes, 2 by default; a limit below 2 refused.
+TEST(Package2025, MultiPassIsReadWithItsLimitOnPasses) {
+    TempDir dir("judge-package-2025-test");
+    fs::path root = package_2025(dir, "type: [multi-pass, interactive]\n");
+    touch(root / "output_validator" / "v.py", "print()\n");
+    ProblemSettings problem = load_package(root);
+    EXPECT_TRUE(problem.multi_pass);
+    EXPECT_TRUE(problem.interactive);
+    EXPECT_EQ(problem.validation_passes, 2);
+    touch(root / "problem.yaml",
+          "problem_format_version: 2025-09\nname: P\nuuid: u\ntype: multi-pass\n"
+          "limits: {validation_passes: 5}\n");
+    problem = load_package(root);
+    EXPECT_TRUE(problem.multi_pass);
+    EXPECT_FALSE(problem.interactive);
+    EXPECT_EQ(problem.validation_passes, 5);
+    touch(root / "problem.yaml",
+          "problem_format_version: 2025-09\nname: P\nuuid: u\ntype: multi-pass\n"
+          "limits: {validation_passes: 1}\n");
+    EXPECT_NE(package_error(root).find("'limits.validation_passes' must be at least 2"),
+              std::string::npos)
+        << package_error(root);
 }
 
 TEST(Package2025, VersionNamedForOlderFormatsToo) {

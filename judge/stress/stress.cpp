@@ -173,9 +173,10 @@ Trial StressJudge::judge_text(const std::string& text, const fs::path& dir) cons
         if (!solution.said.empty()) trial.message += "; stderr: " + solution.said;
         return trial;
     }
-    CheckResult check = run_checker(programs_.checker, JuryProtocol::Testlib,
-                                    {input, dir / "solution.out", dir / "reference.out", dir, {}},
-                                    problem_.jury_time_limit_ms, sandbox_);
+    CheckResult check =
+        run_checker(programs_.checker, JuryProtocol::Testlib,
+                    check_files(input, dir / "solution.out", dir / "reference.out", dir),
+                    problem_.jury_time_limit_ms, sandbox_);
     trial.message = check.message;
     Verdict verdict = to_verdict(check.outcome);
     if (verdict == Verdict::JE)

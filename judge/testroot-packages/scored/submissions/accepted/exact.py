@@ -1,0 +1,3 @@
+# Prints k itself: the whole score.
+# @EXPECTED_SCORE@: 100
+print(int(input()))
