@@ -88,15 +88,30 @@ bool names_polygon_contest(const GlobalOptions& global, const std::string& name)
 
 namespace {
 
+// A problem package folder (problems/package.hpp).
+OpenProblem open_package(const GlobalOptions& global, const std::string& folder) {
+    OpenProblem open;
+    open.problem = load_package(folder);
+    open.context.root = open.problem.root;
+    open.context.cache_dir = package_cache_dir(global);
+    // Cases made from generators/generators.yaml (problems/generators_yaml.hpp).
+    open.problem.generated_dir = open.context.cache_dir / "generators-yaml";
+    open.context.compile_limits = make_limits_only(global).compile_limits;
+    return open;
+}
+
 // A Polygon package (a folder with problem.xml, or its zip): problems/polygon_package.hpp.
 OpenProblem open_polygon(const GlobalOptions& global, const std::string& name) {
     OpenProblem open;
     open.context.cache_dir = package_cache_dir(global);
     open.context.compile_limits = make_limits_only(global).compile_limits;
     std::error_code error;
-    fs::path root = fs::is_regular_file(name, error)
-                        ? unpack_polygon_zip(name, open.context.cache_dir)
-                        : fs::absolute(name, error);
+    bool zip = fs::is_regular_file(name, error);
+    fs::path root =
+        zip ? unpack_polygon_zip(name, open.context.cache_dir) : fs::absolute(name, error);
+    // A zip of a Kattis package (judge export writes one): judged as that package.
+    if (zip && !fs::exists(root / "problem.xml", error) && is_package(root))
+        return open_package(global, root.string());
     open.problem =
         load_polygon_problem(root, global.testset, open.context.cache_dir / "polygon" / "tests");
     open.context.root = open.problem.root;
@@ -131,15 +146,7 @@ OpenProblem open_problem(const GlobalOptions& global, const std::string& name) {
                 throw JudgeError(
                     name +
                     " is not a problem package (no problem.yaml, no data/sample or data/secret)");
-            OpenProblem open;
-            open.problem = load_package(name);
-            open.context.root = open.problem.root;
-            open.context.cache_dir = package_cache_dir(global);
-            // Cases made from generators/generators.yaml (problems/generators_yaml.hpp).
-            open.problem.generated_dir = open.context.cache_dir / "generators-yaml";
-            Context limits = make_limits_only(global);
-            open.context.compile_limits = limits.compile_limits;
-            return open;
+            return open_package(global, name);
         }
     }
     OpenProblem open;

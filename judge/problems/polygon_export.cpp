@@ -153,7 +153,21 @@ struct GroupScore {
     std::string folder;  // "" for data/secret itself
     const PolygonGroup* group = nullptr;
     std::vector<double> points;  // its tests' points
+    /// 2023-07-draft: its tests' points differ (each-test), so each test is a subgroup of its
+    /// own (split_test_yaml_2023) and this folder holds no case.
+    bool split = false;
 };
+
+// 2023-07-draft gives every case of a group one accept_score: a test of an each-test group whose
+// tests' points differ is a group of its own, `points` its accept_score.
+std::string split_test_yaml_2023(const std::string& group, int index, double points) {
+    std::ostringstream yaml;
+    yaml << "# Polygon test " << index << " of group '" << group << "': " << number_text(points)
+         << " points.\n"
+         << "on_reject: continue\ngrading: default\ngrader_flags: sum\n"
+         << "accept_score: " << number_text(points) << "\nrange: 0 " << number_text(points) << "\n";
+    return yaml.str();
+}
 
 std::string testdata_yaml_2023(const GroupScore& score, std::vector<std::string>& notes) {
     double total = 0;
@@ -171,9 +185,9 @@ std::string testdata_yaml_2023(const GroupScore& score, std::vector<std::string>
                                       std::not_equal_to<>()) == score.points.end();
     if (complete)
         yaml << "accept_score: " << number_text(total) << "\n";
-    else if (!score.points.empty())
+    else if (!score.points.empty() && !score.split)
         yaml << "accept_score: " << number_text(score.points.front()) << "\n";
-    if (!complete && !uniform)
+    if (!complete && !uniform && !score.split)
         notes.push_back("group '" + score.folder +
                         "': its tests' points differ; 2023-07-draft gives each test of a "
                         "group the same accept_score (the first test's)");
@@ -222,6 +236,26 @@ bool export_data(const PolygonTestset& set,
     bool scoring = grouped || std::any_of(set.tests.begin(), set.tests.end(),
                                           [](const PolygonTest& t) { return t.points; });
     std::map<std::string, GroupScore> scores;  // by folder under data/secret
+    // A test counts in data/secret (a sample too when it has points or a group: 2023-07-draft's
+    // data/testdata.yaml ignores data/sample's score, as Polygon's samples have none).
+    auto in_secret = [&](const PolygonTest& test) {
+        return !test.sample || (grouped && !test.group.empty()) || test.points.value_or(0) > 0;
+    };
+    auto folder_of = [&](const PolygonTest& test) {
+        return grouped ? (test.group.empty() ? std::string("ungrouped") : test.group)
+                       : std::string();
+    };
+    std::set<std::string> split_groups;  // 2023-07-draft: each-test groups of differing points
+    if (scoring && version == PackageVersion::Draft2023_07) {
+        std::map<std::string, std::set<double>> points_by_folder;
+        for (const PolygonTest& test : set.tests)
+            if (in_secret(test)) points_by_folder[folder_of(test)].insert(test.points.value_or(0));
+        for (const auto& [folder, points] : points_by_folder) {
+            const PolygonGroup* group = grouped ? set.group(folder) : nullptr;
+            bool complete = group && group->points_policy == "complete-group";
+            if (points.size() > 1 && !complete) split_groups.insert(folder);
+        }
+    }
     for (const TestCase& test_case : cases) {
         const PolygonTest* test = tests[std::stoi(test_case.name)];
         if (!test)
@@ -231,14 +265,22 @@ bool export_data(const PolygonTestset& set,
         std::string name = case_name(test->index, set.tests.size());
         std::vector<fs::path> folders;
         if (test->sample) folders.push_back(building / "data" / "sample");
-        std::string group = grouped ? (test->group.empty() ? "ungrouped" : test->group) : "";
-        if (!test->sample || (grouped && !test->group.empty())) {
-            folders.push_back(building / "data" / "secret" / group);
+        std::string group = folder_of(*test);
+        if (in_secret(*test)) {
+            bool split = split_groups.count(group) > 0;
+            fs::path folder = building / "data" / "secret" / group;
+            if (split) {
+                folder /= name;
+                write_text(folder / "testdata.yaml",
+                           split_test_yaml_2023(group, test->index, test->points.value_or(0)));
+            }
+            folders.push_back(folder);
             if (scoring) {
                 GroupScore& score = scores[group];
                 score.folder = group;
                 score.group = set.group(test->group);
                 score.points.push_back(test->points.value_or(0));
+                score.split = split;
             }
         }
         for (const fs::path& folder : folders) {
@@ -258,6 +300,11 @@ bool export_data(const PolygonTestset& set,
         write_text(building / "data" / "secret" / "testdata.yaml",
                    "# The groups' scores are summed; every group is judged.\n"
                    "on_reject: continue\ngrading: default\ngrader_flags: sum\n");
+    // Without it, each sample case would score the default accept_score (1) in the total.
+    if (scoring && version == PackageVersion::Draft2023_07)
+        write_text(building / "data" / "testdata.yaml",
+                   "# The score is data/secret's: the samples count for nothing, as in Polygon.\n"
+                   "on_reject: continue\ngrading: default\ngrader_flags: sum ignore_sample\n");
     return scoring;
 }
 

@@ -1,5 +1,6 @@
 #include "problems/polygon_package.hpp"
 
+#include <sys/stat.h>
 #include <zip.h>
 
 #include <algorithm>
@@ -476,6 +477,16 @@ fs::path unpack_polygon_zip(const fs::path& zip, const fs::path& cache_dir) {
             throw JudgeError(zip.string() + ": cannot read " + escape_control(name));
         fs::create_directories((building.path() / path).parent_path(), error);
         write_file_atomically(building.path() / path, content);
+        // A program the archive marks executable (a Kattis package's build and run scripts, as
+        // judge export writes them) stays so; nothing else is made executable.
+        zip_uint8_t system = 0;
+        zip_uint32_t attributes = 0;
+        if (zip_file_get_external_attributes(archive, static_cast<zip_uint64_t>(i), 0, &system,
+                                             &attributes) == 0 &&
+            system == ZIP_OPSYS_UNIX && (attributes >> 16) & S_IXUSR)
+            fs::permissions(building.path() / path,
+                            fs::perms::owner_exec | fs::perms::group_exec | fs::perms::others_exec,
+                            fs::perm_options::add, error);
     }
     write_file_atomically(building.path() / ".unpacked", zip.string() + "\n");
     // Another judge may have unpacked the same zip meanwhile: then its copy stands.
