@@ -552,13 +552,13 @@ ProblemSettings load_package(const fs::path& folder) {
                       "must start with 'default' or 'custom', got '" + validation[0] + "'");
         bool custom = !validation.empty() && validation[0] == "custom";
         for (std::size_t i = 1; i < validation.size(); ++i) {
-            if (validation[i] == "interactive")
-                types.push_back("interactive");
+            if (validation[i] == "interactive" || validation[i] == "multi-pass")
+                types.push_back(validation[i]);  // legacy `custom multi-pass`: DOMjudge's hangman
             else if (validation[i] == "score")
                 continue;  // the score comes from the validator
             else
                 yaml.fail("validation",
-                          "unknown word '" + validation[i] + "' (interactive, score)");
+                          "unknown word '" + validation[i] + "' (interactive, multi-pass, score)");
         }
         if (yaml.text("type").value_or("pass-fail") == "scoring") types.push_back("scoring");
         problem.output_check =
@@ -894,8 +894,8 @@ std::vector<TestCase> discover_package_cases(const ProblemSettings& problem) {
                 known = by_group.emplace(test_case.group, flags).first;
             }
             // A generated case's NAME.yaml is in the folder standing for data/.
-            fs::path input = generated ? data / test_case.group / (test_case.name + ".in")
-                                       : test_case.input;
+            fs::path input =
+                generated ? data / test_case.group / (test_case.name + ".in") : test_case.input;
             GroupFlags flags =
                 format_2025 ? flags_of_case_2025(input, known->second, problem) : known->second;
             test_case.input_validator_flags = flags.input;

@@ -389,6 +389,20 @@ TEST(Package2025, MultiPassIsReadWithItsLimitOnPasses) {
         << package_error(root);
 }
 
+// Legacy packages say it in `validation` (DOMjudge's hangman: `custom multi-pass`).
+TEST(Package2025, LegacyValidationMultiPassIsMultiPass) {
+    TempDir dir("judge-package-2025-test");
+    fs::path root = dir.path() / "p";
+    touch(root / "problem.yaml", "name: P\nvalidation: custom multi-pass\n");
+    touch(root / "data" / "secret" / "1.in", "1\n");
+    touch(root / "data" / "secret" / "1.ans", "1\n");
+    touch(root / "output_validators" / "v" / "v.py", "print()\n");
+    ProblemSettings problem = load_package(root);
+    EXPECT_TRUE(problem.multi_pass);
+    EXPECT_FALSE(problem.interactive);
+    EXPECT_EQ(problem.validation_passes, 2);
+}
+
 TEST(Package2025, VersionNamedForOlderFormatsToo) {
     TempDir dir("judge-package-2025-test");
     fs::path root = dir.path() / "p";
