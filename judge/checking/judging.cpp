@@ -837,7 +837,12 @@ CaseResult judge_case_in(const ProblemSettings& problem,
     }
 
     result.runs.push_back(judge_run(problem, test_case, options, case_dir, 0));
+    // A first run over the time limit is not rerun: a TLE in any run decides the case
+    // (summarize_runs: TLE outranks every other verdict), so reruns could not change it, and a
+    // time limit cut the run, so its CPU time says nothing a median could refine. (verify of a
+    // package with TLE submissions: a third of the time spinning.)
     if (options.reruns > 0 && result.runs[0].verdict != Verdict::JE &&
+        result.runs[0].verdict != Verdict::TLE &&
         is_near_limit(result.runs[0].run.cpu_ms, problem.limits.cpu_ms,
                       options.near_limit_fraction)) {
         for (int rerun = 1; rerun <= options.reruns; ++rerun)

@@ -237,7 +237,8 @@ void add_judging_options(CLI::App& command,
     add_cpu_binding_option(command, no_cpu_binding);
     command
         .add_option("--reruns", reruns,
-                    "Extra runs of a case whose CPU time is within 20% of the limit")
+                    "Extra runs of a case whose CPU time is within 20% of the limit (not of one "
+                    "already over it: a TLE in any run decides)")
         ->capture_default_str()
         ->check(CLI::Range(0, 20));
     command.add_option("--json", json_file, "Write the JSON report to this file");
