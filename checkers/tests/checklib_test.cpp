@@ -1,10 +1,18 @@
 // Tests of checklib.hpp: verdict mapping of the three streams, strict validator reading, option
 // parsing and the deterministic random numbers. Exits are observed with death tests.
+// checklib uses C's stdio, not <iostream>, <fstream>, <sstream> or <random> (they tripled a jury
+// program's compile time); the tests compare its stand-ins with those headers.
 #include "checklib.hpp"
 
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <random>
+#include <set>
+#include <sstream>
+#include <typeinfo>
 
 #include <unistd.h>
 
@@ -132,6 +140,135 @@ TEST(ChecklibValidator, ReadLineStripsCarriageReturn) {
     EXPECT_EXIT(inf.readLine(), testing::ExitedWithCode(3), "unexpected end of file");
 }
 
+// A file holding `text` in the test's scratch folder.
+std::string scratch_file(const std::string& name, const std::string& text) {
+    std::string path = testing::TempDir() + "checklib_test_" + name;
+    std::FILE* file = std::fopen(path.c_str(), "wb");
+    EXPECT_NE(file, nullptr);
+    if (file) {
+        std::fwrite(text.data(), 1, text.size(), file);
+        std::fclose(file);
+    }
+    return path;
+}
+
+std::string file_text(const std::string& path) {
+    std::ifstream file(path, std::ios::binary);
+    return std::string((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+}
+
+// registerValidation reads all of stdin, every byte (NULs, \r, more than one buffer).
+TEST(ChecklibValidator, ReadsAllOfStdin) {
+    std::string big(200000, 'x');
+    std::string path = scratch_file("stdin", "12 34\r\n" + std::string(1, '\0') + big);
+    EXPECT_EXIT(
+        {
+            if (!std::freopen(path.c_str(), "rb", stdin)) std::_Exit(9);
+            registerValidation();
+            inf.readInt(1, 99, "a");
+            inf.readSpace();
+            inf.readInt(1, 99, "b");
+            inf.readEoln();
+            if (inf.readChar() != '\0' || inf.readToken() != big) std::_Exit(8);
+            inf.readEof();
+            std::exit(0);
+        },
+        testing::ExitedWithCode(0), "");
+    EXPECT_EXIT(
+        {
+            if (!std::freopen(path.c_str(), "rb", stdin)) std::_Exit(9);
+            registerValidation();
+            inf.readInt(1, 9, "a");
+        },
+        testing::ExitedWithCode(3),
+        "^a: 12 violates the range \\[1, 9\\] \\(line 1, column 3\\)\n$");
+}
+
+// registerTestlibCmd reads the three files whole; one that cannot be opened is FAIL.
+TEST(ChecklibChecker, OpensItsFiles) {
+    std::string input = scratch_file("in", "1\n");
+    std::string output = scratch_file("out", std::string("7\r\n\0", 4));
+    std::string answer = scratch_file("ans", "7\n");
+    std::string missing = testing::TempDir() + "checklib_test_no_such_file";
+    std::vector<std::string> args{"checker", input, output, answer};
+    std::vector<char*> argv;
+    for (auto& arg : args) argv.push_back(arg.data());
+    EXPECT_EXIT(
+        {
+            registerTestlibCmd(4, argv.data());
+            if (ouf.readInt() != ans.readInt() || ouf.held_bytes() != 4) std::_Exit(8);
+            quitf(_ok, "%d", inf.readInt());
+        },
+        testing::ExitedWithCode(0), "^ok 1\n$");
+    args[2] = missing;
+    argv[2] = args[2].data();
+    EXPECT_EXIT(registerTestlibCmd(4, argv.data()), testing::ExitedWithCode(3),
+                "^FAIL cannot open output file .*checklib_test_no_such_file\n$");
+}
+
+TEST(ChecklibKattis, WriteFileReplacesTheFile) {
+    std::string path = scratch_file("judgemessage", "an older and longer message\n");
+    checklib_detail::write_file(path, "wrong answer a b\n");
+    EXPECT_EQ(file_text(path), "wrong answer a b\n");
+    checklib_detail::write_file(testing::TempDir() + "no/such/folder/judgemessage.txt", "x");
+}
+
+// tout writes what an std::ofstream given the same `<<`s writes.
+template <class Stream>
+void write_everything(Stream& out) {
+    const char* null_text = "null";
+    out << "text " << std::string("string ") << std::string_view("view ") << 'c' << ' ';
+    out << static_cast<signed char>('s') << static_cast<unsigned char>('u') << '\n';
+    out << 0 << ' ' << -17 << ' ' << 42u << ' ' << static_cast<short>(-3) << ' '
+        << static_cast<unsigned short>(65535) << ' ' << -9223372036854775807LL - 1 << ' '
+        << 18446744073709551615ULL << ' ' << 123456789L << std::endl;
+    out << true << false << ' ' << 0.1 << ' ' << 1.0 << ' ' << -2.5e-7 << ' ' << 1234567.0 << ' '
+        << 3.14159265f << ' ' << 1e300 << ' ' << 2.5L << ' ' << 1.0 / 0.0 << ' ' << -0.0
+        << std::flush;
+    out << ' ' << static_cast<const void*>(nullptr) << ' ' << static_cast<const void*>(null_text)
+        << std::ends << "end" << std::endl;
+}
+
+TEST(ChecklibInteractor, ToutWritesAsAnOfstream) {
+    std::string expected_path = testing::TempDir() + "checklib_test_tout_expected";
+    std::string path = testing::TempDir() + "checklib_test_tout";
+    {
+        std::ofstream expected(expected_path);
+        write_everything(expected);
+    }
+    checklib_detail::OutFile tout_like;
+    EXPECT_FALSE(tout_like.is_open());
+    tout_like.open(path);
+    ASSERT_TRUE(tout_like);
+    EXPECT_TRUE(tout_like.is_open());
+    write_everything(tout_like);
+    EXPECT_TRUE(tout_like.good());
+    tout_like.open(path + "_again");  // as an ofstream: open twice fails, the first file stays
+    EXPECT_TRUE(!tout_like);
+    tout_like.close();
+    EXPECT_EQ(file_text(path), file_text(expected_path));
+    EXPECT_FALSE(std::ifstream(path + "_again").is_open());
+
+    checklib_detail::OutFile unopened;
+    unopened.open(testing::TempDir() + "no/such/folder/tout");
+    EXPECT_FALSE(unopened);
+    EXPECT_FALSE(unopened.is_open());
+}
+
+// std::endl reaches the file at once, as it flushes an ofstream.
+TEST(ChecklibInteractor, ToutEndlFlushes) {
+    std::string path = testing::TempDir() + "checklib_test_tout_flush";
+    checklib_detail::OutFile out;
+    out.open(path);
+    out << 5;
+    EXPECT_EQ(file_text(path), "");
+    out << std::endl;
+    EXPECT_EQ(file_text(path), "5\n");
+    out << 6 << '\n';
+    out.flush();
+    EXPECT_EQ(file_text(path), "5\n6\n");
+}
+
 TEST(ChecklibValidator, ReadCharNamesWhatItFound) {
     validator_input("a\tb");
     inf.readChar('a');
@@ -244,6 +381,148 @@ TEST(ChecklibGenerator, OptionForms) {
     EXPECT_EQ(opt("missing", "x"), "x");
     EXPECT_TRUE(has_opt("n"));
     EXPECT_FALSE(has_opt("m"));
+}
+
+// checklib's engine is std::mt19937_64 written out: the same numbers for any seed.
+TEST(ChecklibGenerator, EngineIsStdMt19937_64) {
+    for (std::uint64_t seed :
+         {0ull, 1ull, 5489ull, 42ull, 0x9e3779b97f4a7c15ull, 0xffffffffffffffffull, 1ull << 63}) {
+        checklib_detail::Mt19937_64 ours(seed);
+        std::mt19937_64 standard(seed);
+        for (int i = 0; i < 200000; ++i) {
+            std::uint64_t expected = standard();
+            ASSERT_EQ(ours(), expected) << "seed " << seed << ", draw " << i;
+        }
+        standard.seed(seed + 1);  // re-seeding mid-way restarts the sequence
+        ours.seed(seed + 1);
+        for (int i = 0; i < 1000; ++i) ASSERT_EQ(ours(), standard()) << "reseeded " << seed;
+    }
+    checklib_detail::Mt19937_64 by_default;  // [rand.predef]: the 10000th draw
+    for (int i = 1; i < 10000; ++i) by_default();
+    EXPECT_EQ(by_default(), 9981545732273789042ull);
+}
+
+// rnd.any picks the same element from any container: counted, not indexed, where it must be.
+TEST(ChecklibGenerator, AnyWorksOnEveryContainer) {
+    std::vector<std::string> args{"gen", "-seed", "3"};
+    draws_after_register(args);
+    std::vector<int> vector_items{10, 20, 30, 40, 50};
+    int array_items[] = {10, 20, 30, 40, 50};
+    std::set<int> set_items(vector_items.begin(), vector_items.end());
+    std::vector<int> from_vector, from_array, from_set;
+    draws_after_register(args);
+    for (int i = 0; i < 50; ++i) from_vector.push_back(rnd.any(vector_items));
+    draws_after_register(args);
+    for (int i = 0; i < 50; ++i) from_array.push_back(rnd.any(array_items));
+    draws_after_register(args);
+    for (int i = 0; i < 50; ++i) from_set.push_back(rnd.any(set_items));
+    EXPECT_EQ(from_vector, from_array);
+    EXPECT_EQ(from_vector, from_set);
+    EXPECT_EQ(std::set<int>(from_vector.begin(), from_vector.end()), set_items);
+}
+
+// opt<T> accepts exactly what `std::istringstream(text) >> value` followed by end of text did.
+template <class T>
+void expect_parsed_as_a_stream_does(const std::string& text) {
+    std::istringstream in(text);
+    T expected{};
+    in >> expected;
+    bool stream_accepts = !in.fail() && in.peek() == EOF;
+    T value{};
+    bool accepts = checklib_detail::parse_option_value(text, value);
+    EXPECT_EQ(accepts, stream_accepts) << "'" << text << "' as " << typeid(T).name();
+    if (accepts && stream_accepts) {
+        EXPECT_EQ(value, expected) << "'" << text << "'";
+    }
+}
+
+TEST(ChecklibGenerator, OptionNumbersParseAsAStreamDoes) {
+    std::vector<std::string> texts{"0",
+                                   "5",
+                                   "-5",
+                                   "+5",
+                                   " 7",
+                                   "\t\n7",
+                                   "7 ",
+                                   "007",
+                                   "-0",
+                                   "+-5",
+                                   "--5",
+                                   "",
+                                   " ",
+                                   "-",
+                                   "+",
+                                   "5x",
+                                   "x5",
+                                   "0x10",
+                                   "1e3",
+                                   "1.5",
+                                   ".5",
+                                   "5.",
+                                   ".",
+                                   "-.5e-3",
+                                   "1e",
+                                   "1e+",
+                                   "1e+2",
+                                   "1E2",
+                                   "e5",
+                                   "1.2.3",
+                                   "1e5.5",
+                                   "inf",
+                                   "nan",
+                                   "-inf",
+                                   "1e400",
+                                   "-1e400",
+                                   "1e-400",
+                                   "0x1p3",
+                                   "127",
+                                   "128",
+                                   "-128",
+                                   "-129",
+                                   "255",
+                                   "256",
+                                   "32767",
+                                   "32768",
+                                   "-32768",
+                                   "-32769",
+                                   "65535",
+                                   "65536",
+                                   "2147483647",
+                                   "2147483648",
+                                   "-2147483648",
+                                   "-2147483649",
+                                   "4294967295",
+                                   "4294967296",
+                                   "-4294967295",
+                                   "-4294967296",
+                                   "9223372036854775807",
+                                   "9223372036854775808",
+                                   "-9223372036854775808",
+                                   "-9223372036854775809",
+                                   "18446744073709551615",
+                                   "18446744073709551616",
+                                   "-18446744073709551615",
+                                   "99999999999999999999999",
+                                   "a",
+                                   "ab",
+                                   " b",
+                                   "b ",
+                                   "1,000",
+                                   "\v3",
+                                   "3\f"};
+    for (const std::string& text : texts) {
+        expect_parsed_as_a_stream_does<int>(text);
+        expect_parsed_as_a_stream_does<long long>(text);
+        expect_parsed_as_a_stream_does<long>(text);
+        expect_parsed_as_a_stream_does<short>(text);
+        expect_parsed_as_a_stream_does<unsigned>(text);
+        expect_parsed_as_a_stream_does<unsigned long long>(text);
+        expect_parsed_as_a_stream_does<unsigned short>(text);
+        expect_parsed_as_a_stream_does<double>(text);
+        expect_parsed_as_a_stream_does<float>(text);
+        expect_parsed_as_a_stream_does<long double>(text);
+        expect_parsed_as_a_stream_does<char>(text);
+    }
 }
 
 TEST(ChecklibGenerator, BadOptionsExit) {
