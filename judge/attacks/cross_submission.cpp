@@ -26,7 +26,6 @@
 
 #include <cstdio>
 #include <cstring>
-#include <string>
 
 #ifndef ATTACK_ROLE
 #define ATTACK_ROLE "look"
@@ -35,60 +34,64 @@
 #define ATTACK_CHANNEL "all"
 #endif
 
-using namespace std;
-
 const char* const kScratch[] = {"/box", "/tmp", "/dev/shm"};
 
 double seconds(const timespec& time) { return time.tv_sec + time.tv_nsec / 1e9; }
 
-bool leave(const string& channel) {
-    if (channel == "all") {
-        for (const char* each : {"pids", "inodes", "times"}) leave(each);
+bool is(const char* channel, const char* name) { return strcmp(channel, name) == 0; }
+
+bool leave(const char* channel) {
+    if (is(channel, "all")) {
+        static const char* const kEach[] = {"pids", "inodes", "times"};
+        for (const char* each : kEach) leave(each);
         return false;
     }
-    if (channel == "pids") {
+    if (is(channel, "pids")) {
         for (int i = 0; i < 50; ++i) {
             pid_t child = fork();
             if (child == 0) _exit(0);
             if (child > 0) waitpid(child, nullptr, 0);
         }
-    } else if (channel == "inodes") {
+    } else if (is(channel, "inodes")) {
         for (const char* folder : kScratch)
             for (int i = 0; i < 50; ++i) {
-                string path = string(folder) + "/trace" + to_string(i);
-                int fd = open(path.c_str(), O_CREAT | O_WRONLY | O_CLOEXEC, 0600);
+                char path[256];
+                snprintf(path, sizeof path, "%s/trace%d", folder, i);
+                int fd = open(path, O_CREAT | O_WRONLY | O_CLOEXEC, 0600);
                 if (fd >= 0) close(fd);
-                unlink(path.c_str());
+                unlink(path);
             }
-    } else if (channel == "times") {
+    } else if (is(channel, "times")) {
         for (const char* folder : kScratch) utimensat(AT_FDCWD, folder, nullptr, 0);
         usleep(400'000);
     }
     return false;
 }
 
-bool look(const string& channel) {
-    if (channel == "all") return look("pids") || look("times") || look("inodes");
-    if (channel == "pids") return getpid() > 40;
-    if (channel == "inodes") {
+bool look(const char* channel) {
+    if (is(channel, "all")) return look("pids") || look("times") || look("inodes");
+    if (is(channel, "pids")) return getpid() > 40;
+    if (is(channel, "inodes")) {
         bool found = false;
         for (const char* folder : kScratch) {
-            string path = string(folder) + "/look";
-            int fd = open(path.c_str(), O_CREAT | O_WRONLY | O_CLOEXEC, 0600);
+            char path[256];
+            snprintf(path, sizeof path, "%s/look", folder);
+            int fd = open(path, O_CREAT | O_WRONLY | O_CLOEXEC, 0600);
             struct stat info {};
             if (fd >= 0 && fstat(fd, &info) == 0 && info.st_ino > 40) found = true;
             if (fd >= 0) close(fd);
-            unlink(path.c_str());
+            unlink(path);
         }
         return found;
     }
-    if (channel == "times") {
+    if (is(channel, "times")) {
         timespec now{};
         clock_gettime(CLOCK_REALTIME, &now);
         for (const char* folder : kScratch) {
             struct stat info {};
             if (stat(folder, &info) != 0) continue;
-            for (const timespec& time : {info.st_atim, info.st_mtim, info.st_ctim})
+            const timespec times[] = {info.st_atim, info.st_mtim, info.st_ctim};
+            for (const timespec& time : times)
                 if (seconds(now) - seconds(time) > 0.3) return true;
         }
     }
@@ -98,8 +101,8 @@ bool look(const string& channel) {
 int main() {
     long long a = 0, b = 0;
     if (scanf("%lld %lld", &a, &b) != 2) return 1;
-    const string role = ATTACK_ROLE, channel = ATTACK_CHANNEL;
-    bool found = role == "leave" ? leave(channel) : look(channel);
-    if (found) fprintf(stderr, "BROKEN-%s\n", channel.c_str());
+    const char *role = ATTACK_ROLE, *channel = ATTACK_CHANNEL;
+    bool found = is(role, "leave") ? leave(channel) : look(channel);
+    if (found) fprintf(stderr, "BROKEN-%s\n", channel);
     printf("%lld\n", a + b + (found ? 1 : 0));
 }

@@ -21,8 +21,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <string>
-#include <vector>
 
 #ifndef ATTACK_FILL
 #define ATTACK_FILL "bytes"
@@ -31,17 +29,15 @@
 #define ATTACK_MARKER "judge-attack-fill"
 #endif
 
-using namespace std;
-
 const size_t kChunk = size_t{1} << 20;
 
 // Writes up to `bytes` into `path`; returns what was written.
-size_t fill_file(const string& path, size_t bytes, const vector<char>& chunk) {
-    int fd = open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+size_t fill_file(const char* path, size_t bytes, const char* chunk) {
+    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (fd < 0) return 0;
     size_t written = 0;
     while (written < bytes) {
-        ssize_t got = write(fd, chunk.data(), chunk.size());
+        ssize_t got = write(fd, chunk, kChunk);
         if (got <= 0) break;
         written += static_cast<size_t>(got);
     }
@@ -54,35 +50,40 @@ int main() {
     if (scanf("%lld %lld", &a, &b) != 2) return 1;
     signal(SIGXFSZ, SIG_IGN);
 
-    vector<string> folders = {"/dev/shm", "/tmp", "."};
+    const char* folders[4] = {"/dev/shm", "/tmp", "."};
+    int folder_count = 3;
     if (const char* tmpdir = getenv("TMPDIR"); tmpdir && *tmpdir && strcmp(tmpdir, "/tmp") != 0)
-        folders.push_back(tmpdir);
-    const string prefix = string(ATTACK_MARKER) + "-" + to_string(getpid());
+        folders[folder_count++] = tmpdir;
+    char prefix[256];
+    snprintf(prefix, sizeof prefix, "%s-%d", ATTACK_MARKER, getpid());
+    char path[8192], dir[8192];
 
     if (strcmp(ATTACK_FILL, "bytes") == 0) {
-        vector<char> chunk(kChunk, 'x');
-        for (const string& folder : folders) {
+        char* chunk = static_cast<char*>(malloc(kChunk));
+        if (!chunk) return 2;
+        memset(chunk, 'x', kChunk);
+        for (int f = 0; f < folder_count; ++f) {
             size_t total = 0;
             for (int part = 0; total < (size_t{200} << 20); ++part) {
-                string path = folder + "/" + prefix + "-bytes-" + to_string(part);
+                snprintf(path, sizeof path, "%s/%s-bytes-%d", folders[f], prefix, part);
                 size_t written = fill_file(path, size_t{32} << 20, chunk);
                 total += written;
                 if (written < (size_t{32} << 20)) break;  // full, or a limit: next folder
             }
-            fprintf(stderr, "fill_scratch: %zu MiB into %s\n", total >> 20, folder.c_str());
+            fprintf(stderr, "fill_scratch: %zu MiB into %s\n", total >> 20, folders[f]);
         }
     } else {
-        for (const string& folder : folders) {
-            string dir = folder + "/" + prefix + "-files";
-            if (mkdir(dir.c_str(), 0755) != 0) continue;
+        for (int f = 0; f < folder_count; ++f) {
+            snprintf(dir, sizeof dir, "%s/%s-files", folders[f], prefix);
+            if (mkdir(dir, 0755) != 0) continue;
             int made = 0;
             for (; made < 100000; ++made) {
-                string path = dir + "/" + to_string(made);
-                int fd = open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+                snprintf(path, sizeof path, "%s/%d", dir, made);
+                int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
                 if (fd < 0) break;
                 close(fd);
             }
-            fprintf(stderr, "fill_scratch: %d files in %s\n", made, dir.c_str());
+            fprintf(stderr, "fill_scratch: %d files in %s\n", made, dir);
         }
     }
     printf("%lld\n", a + b);

@@ -22,13 +22,10 @@
 #include <cstddef>
 #include <cstdio>
 #include <cstring>
-#include <string>
 
 #ifndef ATTACK_PORT
 #define ATTACK_PORT 47113
 #endif
-
-using namespace std;
 
 // Connects with a 500 ms timeout; sends a line on success.
 bool connect_and_send(int domain, const sockaddr* address, socklen_t length) {
@@ -53,7 +50,7 @@ bool connect_and_send(int domain, const sockaddr* address, socklen_t length) {
 int main() {
     long long a = 0, b = 0;
     if (scanf("%lld %lld", &a, &b) != 2) return 1;
-    string broken;
+    const char* broken = nullptr;
 
     sockaddr_in v4{};
     v4.sin_family = AF_INET;
@@ -66,17 +63,18 @@ int main() {
     v6.sin6_family = AF_INET6;
     v6.sin6_port = htons(ATTACK_PORT);
     v6.sin6_addr = in6addr_loopback;
-    if (connect_and_send(AF_INET6, reinterpret_cast<sockaddr*>(&v6), sizeof v6) && broken.empty())
+    if (connect_and_send(AF_INET6, reinterpret_cast<sockaddr*>(&v6), sizeof v6) && !broken)
         broken = "BROKEN-network-tcp6";
 
     sockaddr_un local{};
     local.sun_family = AF_UNIX;
-    string name = "judge-attack-" + to_string(ATTACK_PORT);
-    memcpy(local.sun_path + 1, name.c_str(), name.size());  // sun_path[0] = 0: abstract
-    socklen_t local_length =
-        static_cast<socklen_t>(offsetof(sockaddr_un, sun_path) + 1 + name.size());
-    if (connect_and_send(AF_UNIX, reinterpret_cast<sockaddr*>(&local), local_length) &&
-        broken.empty())
+    char name[64];
+    int name_length = snprintf(name, sizeof name, "judge-attack-%d", ATTACK_PORT);
+    memcpy(local.sun_path + 1, name,
+           static_cast<size_t>(name_length));  // sun_path[0] = 0: abstract
+    socklen_t local_length = static_cast<socklen_t>(offsetof(sockaddr_un, sun_path) + 1 +
+                                                    static_cast<size_t>(name_length));
+    if (connect_and_send(AF_UNIX, reinterpret_cast<sockaddr*>(&local), local_length) && !broken)
         broken = "BROKEN-network-abstract-unix";
 
     int udp = socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
@@ -86,8 +84,8 @@ int main() {
         close(udp);
     }
 
-    if (!broken.empty())
-        puts(broken.c_str());
+    if (broken)
+        puts(broken);
     else
         printf("%lld\n", a + b);
 }

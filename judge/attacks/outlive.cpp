@@ -26,7 +26,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <string>
 
 #ifndef ATTACK_OUTLIVE
 #define ATTACK_OUTLIVE "judge_killed"
@@ -35,18 +34,18 @@
 #define ATTACK_MARKER "ja-outlive"
 #endif
 
-using namespace std;
-
-string comm_of(int pid) {
-    char buffer[64] = {};
-    int fd = open(("/proc/" + to_string(pid) + "/comm").c_str(), O_RDONLY | O_CLOEXEC);
+// Whether the comm of `pid` is `name`.
+bool comm_is(int pid, const char* name) {
+    char path[64], buffer[64] = {};
+    snprintf(path, sizeof path, "/proc/%d/comm", pid);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
     if (fd >= 0) {
         (void)!read(fd, buffer, sizeof buffer - 1);
         close(fd);
     }
-    string comm = buffer;
-    if (!comm.empty() && comm.back() == '\n') comm.pop_back();
-    return comm;
+    size_t length = strlen(buffer);
+    if (length > 0 && buffer[length - 1] == '\n') buffer[length - 1] = '\0';
+    return strcmp(buffer, name) == 0;
 }
 
 bool in_own_pid_namespace() {
@@ -62,20 +61,25 @@ bool in_own_pid_namespace() {
 void leave_cgroups() {
     FILE* file = fopen("/proc/self/cgroup", "r");
     if (!file) return;
-    char line[4096];
-    string pid = to_string(getpid()) + "\n";
+    char line[4096], pid[32], target[8400];
+    int pid_length = snprintf(pid, sizeof pid, "%d\n", getpid());
     while (fgets(line, sizeof line, file)) {
         char* first = strchr(line, ':');
         char* second = first ? strchr(first + 1, ':') : nullptr;
         if (!second) continue;
-        string controllers(first + 1, second), path(second + 1);
-        while (!path.empty() && (path.back() == '\n' || path.back() == '/')) path.pop_back();
-        string mount = controllers.empty() ? "/sys/fs/cgroup" : "/sys/fs/cgroup/" + controllers;
-        string parent =
-            path.substr(0, path.find_last_of('/') == string::npos ? 0 : path.find_last_of('/'));
-        int fd = open((mount + parent + "/cgroup.procs").c_str(), O_WRONLY | O_CLOEXEC);
+        *second = '\0';
+        const char* controllers = first + 1;
+        char* path = second + 1;
+        size_t length = strlen(path);
+        while (length > 0 && (path[length - 1] == '\n' || path[length - 1] == '/')) --length;
+        path[length] = '\0';
+        char* slash = strrchr(path, '/');
+        *(slash ? slash : path) = '\0';  // the parent ("" when no slash)
+        snprintf(target, sizeof target, "/sys/fs/cgroup%s%s%s/cgroup.procs",
+                 *controllers ? "/" : "", controllers, path);
+        int fd = open(target, O_WRONLY | O_CLOEXEC);
         if (fd >= 0) {
-            (void)!write(fd, pid.c_str(), pid.size());
+            (void)!write(fd, pid, static_cast<size_t>(pid_length));
             close(fd);
         }
     }
@@ -113,7 +117,7 @@ int main() {
 
     if (strcmp(ATTACK_OUTLIVE, "keeper_killed") == 0) {
         int parent = getppid();
-        if ((parent > 1 && comm_of(parent) == "judge") || (parent > 0 && in_own_pid_namespace()))
+        if ((parent > 1 && comm_is(parent, "judge")) || (parent > 0 && in_own_pid_namespace()))
             kill(parent, SIGKILL);
     } else {
         sleep(2);

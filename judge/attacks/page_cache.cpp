@@ -19,23 +19,24 @@
 #include <cerrno>
 #include <cstdint>
 #include <cstdio>
-#include <string>
-
-using namespace std;
+#include <cstring>
 
 int main() {
     long long a = 0, b = 0;
     if (scanf("%lld %lld", &a, &b) != 2) return 1;
     int fd = -1;
-    for (const char* path : {"/usr/bin/true", "/usr/bin/env", "/usr/bin/sh", "/bin/sh"})
+    static const char* const kPaths[] = {"/usr/bin/true", "/usr/bin/env", "/usr/bin/sh", "/bin/sh"};
+    for (const char* path : kPaths)
         if ((fd = open(path, O_RDONLY | O_CLOEXEC)) >= 0) break;
     if (fd < 0) {
         printf("SETUP-FAILED: no file of /usr to open\n");
         return 0;
     }
-    string worked;
+    char worked[256] = "";
     auto note = [&](bool it_worked, const char* call) {
-        if (it_worked) worked += (worked.empty() ? "" : ",") + string(call);
+        if (!it_worked) return;
+        if (worked[0]) strcat(worked, ",");
+        strcat(worked, call);
     };
     note(posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED) == 0, "fadvise");
     char buffer[4096];
@@ -54,8 +55,8 @@ int main() {
         note(madvise(mapping, 4096, MADV_PAGEOUT) == 0, "madvise-pageout");
         note(madvise(mapping, 4096, MADV_COLD) == 0, "madvise-cold");
     }
-    if (!worked.empty()) {
-        printf("BROKEN-page-cache:%s\n", worked.c_str());
+    if (worked[0]) {
+        printf("BROKEN-page-cache:%s\n", worked);
         return 0;
     }
     printf("%lld\n", a + b);

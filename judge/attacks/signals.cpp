@@ -28,91 +28,135 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <set>
-#include <string>
 
 #ifndef ATTACK_SIGNALS
 #define ATTACK_SIGNALS "stop"
 #endif
 
-using namespace std;
-
 bool mode(const char* name) { return strcmp(ATTACK_SIGNALS, name) == 0; }
 
-string read_file(const string& path) {
-    string text;
-    if (FILE* file = fopen(path.c_str(), "r")) {
-        char buffer[4096];
-        size_t got;
-        while ((got = fread(buffer, 1, sizeof buffer, file)) > 0) text.append(buffer, got);
-        fclose(file);
+// A set of pids: ascending, each once (insert keeps it so).
+struct Pids {
+    int* items = nullptr;
+    size_t count = 0, capacity = 0;
+};
+
+void insert(Pids& pids, int pid) {
+    size_t at = 0;
+    while (at < pids.count && pids.items[at] < pid) ++at;
+    if (at < pids.count && pids.items[at] == pid) return;
+    if (pids.count == pids.capacity) {
+        pids.capacity = pids.capacity ? 2 * pids.capacity : 64;
+        int* grown = static_cast<int*>(realloc(pids.items, pids.capacity * sizeof(int)));
+        if (!grown) abort();
+        pids.items = grown;
     }
-    return text;
+    memmove(pids.items + at + 1, pids.items + at, (pids.count - at) * sizeof(int));
+    pids.items[at] = pid;
+    ++pids.count;
 }
 
-string comm_of(int pid) {
-    string comm = read_file("/proc/" + to_string(pid) + "/comm");
-    if (!comm.empty() && comm.back() == '\n') comm.pop_back();
-    return comm;
+void erase(Pids& pids, int pid) {
+    for (size_t at = 0; at < pids.count; ++at)
+        if (pids.items[at] == pid) {
+            memmove(pids.items + at, pids.items + at + 1, (pids.count - at - 1) * sizeof(int));
+            --pids.count;
+            return;
+        }
+}
+
+// /proc/<pid>/<name> (at most 8 KiB of it) into `text`, NUL-terminated; "" when unreadable.
+void read_proc(int pid, const char* name, char (&text)[8192]) {
+    char path[64];
+    snprintf(path, sizeof path, "/proc/%d/%s", pid, name);
+    size_t length = 0;
+    if (FILE* file = fopen(path, "r")) {
+        size_t got;
+        while (length < sizeof text - 1 &&
+               (got = fread(text + length, 1, sizeof text - 1 - length, file)) > 0)
+            length += got;
+        fclose(file);
+    }
+    text[length] = '\0';
+}
+
+bool comm_is(int pid, const char* name) {
+    char comm[8192];
+    read_proc(pid, "comm", comm);
+    size_t length = strlen(comm);
+    if (length > 0 && comm[length - 1] == '\n') comm[length - 1] = '\0';
+    return strcmp(comm, name) == 0;
 }
 
 int parent_of(int pid) {
-    string stat = read_file("/proc/" + to_string(pid) + "/stat");
-    size_t paren = stat.rfind(')');
-    if (paren == string::npos) return 0;
+    char stat[8192];
+    read_proc(pid, "stat", stat);
+    const char* paren = strrchr(stat, ')');
+    if (!paren) return 0;
     char state;
     int ppid = 0;
-    return sscanf(stat.c_str() + paren + 1, " %c %d", &state, &ppid) == 2 ? ppid : 0;
+    return sscanf(paren + 1, " %c %d", &state, &ppid) == 2 ? ppid : 0;
 }
 
-set<int> visible_pids() {
-    set<int> pids;
+Pids visible_pids() {
+    Pids pids;
     if (DIR* proc = opendir("/proc")) {
         while (dirent* entry = readdir(proc))
-            if (int pid = atoi(entry->d_name); pid > 0) pids.insert(pid);
+            if (int pid = atoi(entry->d_name); pid > 0) insert(pids, pid);
         closedir(proc);
     }
     return pids;
 }
 
-bool in_own_pid_namespace() { return getpid() < 10 && visible_pids().size() < 16; }
+bool in_own_pid_namespace() {
+    if (getpid() >= 10) return false;
+    Pids pids = visible_pids();
+    free(pids.items);
+    return pids.count < 16;
+}
 
-set<int> targets() {
-    set<int> found;
+Pids targets() {
+    Pids found;
     int parent = getppid();
     bool boxed = in_own_pid_namespace();
-    if (parent > 1 || (parent == 1 && boxed)) found.insert(parent);
+    if (parent > 1 || (parent == 1 && boxed)) insert(found, parent);
     for (int pid = parent, level = 0; pid > 1 && level < 4; ++level) {
         pid = parent_of(pid);
-        if (pid > 1 && comm_of(pid) == "judge") found.insert(pid);
+        if (pid > 1 && comm_is(pid, "judge")) insert(found, pid);
     }
     if (boxed) {
+        free(found.items);
         found = visible_pids();
-        found.insert(1);
+        insert(found, 1);
     }
-    found.erase(getpid());
+    erase(found, getpid());
     return found;
 }
 
 int main() {
     long long a = 0, b = 0;
     if (scanf("%lld %lld", &a, &b) != 2) return 1;
-    string broken;
+    char broken[64] = "";
     if (mode("stop") || mode("kill")) {
-        for (int pid : targets()) kill(pid, mode("stop") ? SIGSTOP : SIGKILL);
+        Pids found = targets();
+        for (size_t i = 0; i < found.count; ++i)
+            kill(found.items[i], mode("stop") ? SIGSTOP : SIGKILL);
     } else if (mode("trace")) {
-        for (int pid : targets()) {
-            string mem = "/proc/" + to_string(pid) + "/mem";
-            int fd = open(mem.c_str(), O_RDWR | O_CLOEXEC);
+        Pids found = targets();
+        for (size_t i = 0; i < found.count; ++i) {
+            int pid = found.items[i];
+            char mem[64];
+            snprintf(mem, sizeof mem, "/proc/%d/mem", pid);
+            int fd = open(mem, O_RDWR | O_CLOEXEC);
             if (fd >= 0) {
                 close(fd);
-                if (broken.empty()) broken = "BROKEN-mem-" + to_string(pid);
+                if (!broken[0]) snprintf(broken, sizeof broken, "BROKEN-mem-%d", pid);
             }
             if (ptrace(PTRACE_ATTACH, pid, nullptr, nullptr) == 0) {
                 int status;
                 waitpid(pid, &status, __WALL);
                 ptrace(PTRACE_DETACH, pid, nullptr, nullptr);
-                broken = "BROKEN-ptrace-" + to_string(pid);
+                snprintf(broken, sizeof broken, "BROKEN-ptrace-%d", pid);
             }
         }
     } else if (mode("killall")) {
@@ -124,8 +168,8 @@ int main() {
             fputs("signals: not in a pid namespace of its own: killall skipped\n", stderr);
         }
     }
-    if (!broken.empty())
-        puts(broken.c_str());
+    if (broken[0])
+        puts(broken);
     else
         printf("%lld\n", a + b);
 }
