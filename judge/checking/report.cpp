@@ -549,14 +549,11 @@ std::string xml_escape(std::string_view text) {
     return out;
 }
 
-namespace {
-
-// The score as JUnit properties: "score", "max_score", and "score.<group>" = "20/40" (a CI shows
-// the suite's properties; JUnit has no score of its own).
-std::string score_properties(const std::optional<Score>& score) {
+std::string score_junit_properties(const std::optional<Score>& score, int indent) {
     if (!score) return "";
-    auto property = [](const std::string& name, const std::string& value) {
-        return "      <property name=\"" + xml_escape(name) + "\" value=\"" + xml_escape(value) +
+    std::string margin(static_cast<std::size_t>(std::max(indent, 0)), ' ');
+    auto property = [&](const std::string& name, const std::string& value) {
+        return margin + "<property name=\"" + xml_escape(name) + "\" value=\"" + xml_escape(value) +
                "\"/>\n";
     };
     // A package's unbounded maximum (infinity) is "unbounded".
@@ -573,8 +570,6 @@ std::string score_properties(const std::optional<Score>& score) {
     }
     return out;
 }
-
-}  // namespace
 
 std::string to_junit_xml(const RunReport& report) {
     auto seconds = [](std::int64_t ms) {
@@ -649,7 +644,7 @@ std::string to_junit_xml(const RunReport& report) {
         << xml_escape(report.limits_enforced_by) << "\"/>\n"
         << "      <property name=\"exact\" value=\"" << (report.exact ? "true" : "false")
         << "\"/>\n"
-        << score_properties(report.score) << "    </properties>\n"
+        << score_junit_properties(report.score, 6) << "    </properties>\n"
         << body.str() << "  </testsuite>\n</testsuites>\n";
     return xml.str();
 }

@@ -171,6 +171,13 @@ nlohmann::ordered_json score_to_json(const std::optional<Score>& score);
 /// case's <testcase> also gets the diagnosis in a <system-err>.
 std::string to_junit_xml(const RunReport& report);
 
+/// A score as JUnit <property/> lines (each indented by `indent` spaces, ending in a newline),
+/// named as the JSON reports name them: "score", "max_score" ("unbounded" for an unbounded
+/// maximum) and "score.<group>" = "20/40" ("... needs G" when blocked by G). "" without a score.
+/// to_junit_xml puts them in the suite's properties, judge verify's in each submission's
+/// <testcase> (JUnit has no score of its own; CIs show properties).
+std::string score_junit_properties(const std::optional<Score>& score, int indent);
+
 /// Text for a JSON report: nlohmann's dump() throws on invalid UTF-8, which a file name or a
 /// program's output may hold, so such text goes in escaped (escape_control, lines kept) and
 /// valid text as it is (JSON escapes its control characters itself).

@@ -77,14 +77,22 @@ void require_valid_inputs(const std::vector<InputValidator>& validators,
                           int jobs,
                           bool sandboxed) {
     if (validators.empty()) return;
-    std::vector<fs::path> files;
-    for (const TestCase& test_case : cases) files.push_back(test_case.input);
-    for (const FileValidation& checked : validate_files(validators, files, jobs, sandboxed)) {
-        if (checked.result.validator_failed)
-            throw JudgeError(checked.result.message + " (on " + checked.file.string() + ")");
-        if (!checked.result.valid)
-            throw JudgeError("invalid input " + checked.file.string() + ": " +
-                             checked.result.message);
+    // Each case with its own flags (a package's input_validator_args), as judge_case gives them:
+    // a validator may need them to accept the input at all (BAPCtools' testseed).
+    std::vector<ValidationResult> results(cases.size());
+    std::atomic<std::size_t> next{0};
+    auto worker = [&](int) {
+        for (std::size_t i = next++; i < cases.size(); i = next++)
+            results[i] = validate_file(validators, cases[i].input, cases[i].input_validator_flags,
+                                       sandboxed);
+    };
+    run_workers(jobs, worker, cases.size());
+    for (std::size_t i = 0; i < cases.size(); ++i) {
+        const fs::path& file = cases[i].input;
+        if (results[i].validator_failed)
+            throw JudgeError(results[i].message + " (on " + file.string() + ")");
+        if (!results[i].valid)
+            throw JudgeError("invalid input " + file.string() + ": " + results[i].message);
     }
 }
 

@@ -43,7 +43,8 @@ std::vector<FileValidation> validate_files(const std::vector<InputValidator>& va
                                            bool sandboxed = true);
 
 /// What `judge run` can call before judging (it already does this case by case through
-/// JudgeOptions::validators; this is the all-at-once form): throws JudgeError "invalid input
+/// JudgeOptions::validators; this is the all-at-once form), each case with its
+/// input_validator_flags as judge_case gives them: throws JudgeError "invalid input
 /// FILE: message" for the first invalid input, or "validator ... (on FILE)" when a validator
 /// itself fails. Does nothing when `validators` is empty.
 void require_valid_inputs(const std::vector<InputValidator>& validators,

@@ -58,6 +58,32 @@ TEST(Validation, RequireValidInputsNamesTheFile) {
     EXPECT_NO_THROW(require_valid_inputs(validator, cases, 1));
 }
 
+// Each case is validated with its own flags (a package's input_validator_args), an empty word
+// kept: BAPCtools' testseed validator reads its salt, "", as argv[1].
+TEST(Validation, RequireValidInputsGivesEachCaseItsFlags) {
+    TempDir dir("validation-test");
+    std::vector<InputValidator> validator = {
+        {test::as_program(
+             test::write_script(dir.path() / "validator",
+                                "[ $# -eq 2 ] && [ -z \"$1\" ] && [ \"$2\" = \"$(cat)\" ] "
+                                "|| { echo \"args: $*\" >&2; exit 3; }")),
+         JuryProtocol::Testlib}};
+    std::vector<TestCase> cases(2);
+    cases[0].input = test::write_text(dir.path() / "1.in", "one");
+    cases[0].input_validator_flags = {"", "one"};
+    cases[1].input = test::write_text(dir.path() / "2.in", "two");
+    cases[1].input_validator_flags = {"", "two"};
+    EXPECT_NO_THROW(require_valid_inputs(validator, cases, 2));
+    cases[1].input_validator_flags = {"", "one"};
+    try {
+        require_valid_inputs(validator, cases, 2);
+        FAIL() << "no error for the flags of another case";
+    } catch (const JudgeError& error) {
+        EXPECT_EQ(std::string(error.what()),
+                  "invalid input " + cases[1].input.string() + ": args:  one");
+    }
+}
+
 TEST(Validation, MissingValidatorSourceIsAnError) {
     TempDir dir("validation-test");
     Compiler compiler(dir.path(), dir.path() / "cache");

@@ -374,15 +374,22 @@ std::string verify_to_junit_xml(const VerifyReport& report) {
     for (const VerifiedSubmission& submission : report.submissions) {
         body << "    <testcase name=\"" << xml_escape(submission.path) << "\" classname=\""
              << xml_escape(classname) << "\"";
+        // Its score as the properties judge run's report gives the suite (as JSON names them).
+        std::string properties =
+            submission.skipped ? "" : score_junit_properties(submission.score, 8);
+        if (!properties.empty())
+            properties = "\n      <properties>\n" + properties + "      </properties>";
         if (submission.skipped) {
             body << ">\n      <skipped message=\"" << xml_escape(*submission.skipped)
                  << "\"/>\n    </testcase>\n";
         } else if (!submission.as_expected) {
             std::string what = "expected " + submission.expected + ", got " +
                                std::string(short_code(submission.got));
-            body << ">\n      <failure type=\"" << short_code(submission.got) << "\" message=\""
-                 << xml_escape(what) << "\">" << xml_escape(submission.message)
+            body << ">" << properties << "\n      <failure type=\"" << short_code(submission.got)
+                 << "\" message=\"" << xml_escape(what) << "\">" << xml_escape(submission.message)
                  << "</failure>\n    </testcase>\n";
+        } else if (!properties.empty()) {
+            body << ">" << properties << "\n    </testcase>\n";
         } else {
             body << "/>\n";
         }

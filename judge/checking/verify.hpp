@@ -154,7 +154,8 @@ std::string format_verify_table(const VerifyReport& report);
 
 nlohmann::ordered_json verify_to_json(const VerifyReport& report);
 
-/// JUnit XML: one testcase per submission; failure when not as expected, skipped when skipped.
+/// JUnit XML: one testcase per submission; failure when not as expected, skipped when skipped;
+/// a judged submission's score as its testcase's properties (score_junit_properties).
 std::string verify_to_junit_xml(const VerifyReport& report);
 
 }  // namespace judge

@@ -25,6 +25,7 @@ VerifyMatrix make_verify_matrix(const VerifyReport& report,
         row.got = submission.got;
         row.as_expected = !submission.skipped && submission.as_expected;
         row.cpu_limit_ms = submission.cpu_limit_ms;
+        if (!submission.skipped) row.score = submission.score;
         row.cells.resize(matrix.cases.size());
         if (index < cells.size()) {
             for (std::size_t at = 0; at < cells[index].size() && at < row.cells.size(); ++at) {
@@ -277,7 +278,7 @@ constexpr const char* kHtmlStyle =
     "td.ac{background:#c6efc6}td.limit{background:#fbe3a4}"
     "td.bad{background:#f5b8b8}td.je{background:#dcc4f0}td.none{color:#999}"
     "tr.unexpected td.mark,tr.unexpected td.name{background:#f5b8b8;font-weight:bold}"
-    "td.margin{font-family:monospace}"
+    "td.margin,td.score{font-family:monospace}"
     ".footer{margin-top:1.5em;color:#666;font-size:12px}";
 
 }  // namespace
@@ -308,7 +309,10 @@ std::string verify_matrix_html(const VerifyMatrix& matrix, MatrixLayout layout) 
         << " skipped. Cells: " << xml_escape(what_cells_are(matrix, layout)) << ".</p>\n"
         << "<table>\n<thead>\n<tr><th></th><th>submission</th><th>expected</th>";
     for (const MatrixColumn& column : columns) out << "<th>" << xml_escape(column.label) << "</th>";
-    out << "<th>margin</th></tr>\n</thead>\n<tbody>\n";
+    // A score column only where some submission has a score (as verify's table).
+    bool scored = std::any_of(matrix.rows.begin(), matrix.rows.end(),
+                              [](const MatrixRow& row) { return row.score.has_value(); });
+    out << (scored ? "<th>score</th>" : "") << "<th>margin</th></tr>\n</thead>\n<tbody>\n";
     for (const MatrixRow& row : matrix.rows) {
         bool unexpected = !row.as_expected && !row.skipped;
         out << "<tr" << (unexpected ? " class=\"unexpected\"" : "") << "><td class=\"mark\">"
@@ -323,6 +327,10 @@ std::string verify_matrix_html(const VerifyMatrix& matrix, MatrixLayout layout) 
             out << "<td class=\"cell " << css_class_of(cell->verdict) << "\">"
                 << xml_escape(matrix_cell_text(*cell, row.cpu_limit_ms)) << "</td>";
         }
+        if (scored)
+            out << "<td class=\"score\">"
+                << (row.score ? xml_escape(describe_score(*row.score)) : std::string("-"))
+                << "</td>";
         std::string margin = matrix_margin(row, matrix.time_limit_ms);
         if (row.skipped) margin += ": " + *row.skipped;
         out << "<td class=\"margin\">" << xml_escape(margin) << "</td></tr>\n";

@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "checking/scoring.hpp"
 #include "checking/verdict.hpp"
 #include "checking/verify.hpp"
 
@@ -38,6 +39,9 @@ struct MatrixRow {
     Verdict got = Verdict::JE;           ///< its final verdict (CE: no cell)
     bool as_expected = false;
     std::int64_t cpu_limit_ms = 0;  ///< the CPU limit it was judged at (a TLE margin for some)
+    /// Its score (VerifiedSubmission::score) when judged on a problem with points; the HTML
+    /// page's "score" column.
+    std::optional<Score> score;
     /// cells[i]: case i; nullopt where the case was not judged (skipped, CE, or judging stopped
     /// at the first failure).
     std::vector<std::optional<MatrixCell>> cells;
@@ -114,8 +118,9 @@ std::string matrix_margin(const MatrixRow& row, std::int64_t time_limit_ms);
 std::string format_verify_matrix(const VerifyMatrix& matrix, MatrixLayout layout, bool color);
 
 /// The matrix as one self-contained HTML page: inline CSS, no script, nothing fetched from the
-/// network; cells coloured by verdict, rows not as expected marked; a title with the problem's
-/// name and limits, the judge's version in the footer. Every name from the package (problem,
+/// network; cells coloured by verdict, rows not as expected marked; a "score" column before the
+/// margin (describe_score) when some row has a score; a title with the problem's name and
+/// limits, the judge's version in the footer. Every name from the package (problem,
 /// submissions, cases, groups, expectations, skip reasons) is escaped.
 std::string verify_matrix_html(const VerifyMatrix& matrix, MatrixLayout layout);
 

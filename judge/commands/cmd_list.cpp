@@ -20,11 +20,14 @@ namespace judge {
 
 namespace {
 
+// The output check, after the kinds of problem that change how it is run: "interactive, custom:
+// output_validator", "multi-pass, ...", "interactive, multi-pass, ...".
 std::string output_check_name(const ProblemSettings& problem) {
     std::string name = problem.output_check == OutputCheck::DefaultValidator ? "default"
                        : problem.output_check == OutputCheck::KattisValidator
                            ? "custom: " + problem.output_validator.filename().string()
                            : problem.checker;
+    if (problem.multi_pass) name = "multi-pass, " + name;
     return problem.interactive ? "interactive, " + name : name;
 }
 
@@ -69,15 +72,15 @@ int list_packages(const GlobalOptions& global, const std::vector<std::string>& n
             int sample = 0, secret = 0;
             for (const TestCase& test_case : problem_cases(problem))
                 ++(test_case.group.rfind("sample", 0) == 0 ? sample : secret);
-            rows.push_back(
-                {shown, std::to_string(sample), std::to_string(secret),
-                 std::to_string(problem.limits.cpu_ms),
-                 std::to_string(problem.limits.memory_kib / 1024), output_check_name(problem),
-                 std::to_string(problem.input_validators.size()),
-                 std::to_string(problem.format == ProblemFormat::Polygon
-                                    ? polygon_submissions(problem).size()
-                                    : list_submissions(problem.submissions_dir(), nullptr).size()),
-                 problem.time_limit_source});
+            rows.push_back({shown, std::to_string(sample), std::to_string(secret),
+                            std::to_string(problem.limits.cpu_ms),
+                            std::to_string(problem.limits.memory_kib / 1024),
+                            output_check_name(problem),
+                            std::to_string(problem.input_validators.size()),
+                            std::to_string(problem.format == ProblemFormat::Polygon
+                                               ? polygon_submissions(problem).size()
+                                               : package_submissions(problem).size()),
+                            problem.time_limit_source});
         } catch (const JudgeError& error) {
             errors.push_back(error.what());
         }

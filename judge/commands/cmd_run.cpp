@@ -119,30 +119,45 @@ std::map<std::string, ScoredOutcome> outcomes_of(const std::vector<CaseResult>& 
     return outcomes;
 }
 
-// The submission judge run takes when none is named: solutions/<id>.cpp, or a package's first
-// accepted submission.
-fs::path default_solution(const ProblemSettings& problem) {
-    if (problem.format == ProblemFormat::Repository) return problem.solution_source();
-    if (problem.format == ProblemFormat::Polygon) return polygon_main_solution(problem);
-    std::vector<ExpectedSubmission> submissions =
-        list_submissions(problem.submissions_dir(), nullptr);
-    for (const ExpectedSubmission& submission : submissions)
-        if (submission.folder == "accepted") return submission.path;
-    throw JudgeError("problem package " + problem.root.string() +
-                     " has no submissions/accepted/ program: name one with --solution FILE");
-}
+// What judge run judges: the source, and its entry in the package's one listing of its
+// submissions (package_submissions) when it is one of them.
+struct RunSubmission {
+    fs::path path;
+    std::optional<ExpectedSubmission> listed;
+};
 
-// The language and entry point a package gives `solution` when it is one of its submissions
-// (2025-09's submissions.yaml, DOMjudge's submissions.json), so that judge run builds it as
-// judge verify does; none for any other file.
-SourceChoice package_choice_for(const ProblemSettings& problem, const fs::path& solution) {
-    if (problem.format != ProblemFormat::Package) return {};
+// The solution named, or the one judge run takes when none is: solutions/<id>.cpp, a Polygon
+// package's main solution, or a package's first accepted submission. Both come from the same
+// listing judge verify makes (the package's format version and constants), so a submission is
+// the same one whether named or taken by default, with the language, entry point and
+// constants the package gives it.
+RunSubmission solution_to_run(const ProblemSettings& problem, const std::string& named) {
+    RunSubmission run;
+    if (named.empty() && problem.format == ProblemFormat::Repository) {
+        run.path = problem.solution_source();
+        return run;
+    }
+    if (named.empty() && problem.format == ProblemFormat::Polygon) {
+        run.path = polygon_main_solution(problem);
+        return run;
+    }
+    std::vector<ExpectedSubmission> submissions = package_submissions(problem);
     std::error_code error;
-    if (!fs::is_directory(problem.submissions_dir(), error)) return {};
-    for (const ExpectedSubmission& submission : list_submissions(
-             problem.submissions_dir(), nullptr, problem.package_version, problem.constants))
-        if (fs::equivalent(submission.path, solution, error)) return submission.choice;
-    return {};
+    for (ExpectedSubmission& submission : submissions) {
+        bool chosen = named.empty()
+                          ? submission.folder == "accepted" && submission.package_error.empty() &&
+                                submission.expectation_error.empty()
+                          : fs::equivalent(submission.path, named, error);
+        if (!chosen) continue;
+        run.path = named.empty() ? submission.path : fs::path(named);
+        run.listed = std::move(submission);
+        return run;
+    }
+    if (named.empty())
+        throw JudgeError("problem package " + problem.root.string() +
+                         " has no submissions/accepted/ program: name one with --solution FILE");
+    run.path = named;
+    return run;
 }
 
 int run_run(const GlobalOptions& global, const RunOptions& options) {
@@ -150,11 +165,14 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
     const Context& context = open.context;
     const ProblemSettings& problem = open.problem;
 
-    fs::path solution =
-        options.solution.empty() ? default_solution(problem) : fs::path(options.solution);
+    RunSubmission submission = solution_to_run(problem, options.solution);
+    const fs::path& solution = submission.path;
     std::error_code error;
     if (!fs::exists(solution, error))
         throw JudgeError("solution " + solution.string() + " not found");
+    // A link out of the package: verify's JE, refused here before anything runs.
+    if (submission.listed && !submission.listed->package_error.empty())
+        throw JudgeError(submission.listed->package_error);
 
     std::vector<TestCase> cases =
         options.cases_dir.empty() ? problem_cases(problem) : discover_cases_in(options.cases_dir);
@@ -199,8 +217,17 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
     report.jobs =
         std::min(options.jobs > 0 ? options.jobs : default_jobs(), static_cast<int>(cases.size()));
 
+    // A package's submission is built as judge verify builds it: from a copy with its constants
+    // substituted and its links read (kept for --diagnose), in the language the package gives.
+    fs::path source = solution;
+    std::optional<TempDir> prepared;
+    if (submission.listed && (!problem.constants.empty() || submission.listed->has_links)) {
+        prepared.emplace("judge-constants", fast_temp_base());
+        source = copy_with_constants(solution, prepared->path(), problem.constants);
+    }
     CompileResult compiled =
-        compiler.compile(solution, SourceKind::Solution, {}, package_choice_for(problem, solution));
+        compiler.compile(source, SourceKind::Solution, {},
+                         submission.listed ? submission.listed->choice : SourceChoice{});
     // A cached binary that no longer matched its recorded hash was rebuilt: say so.
     if (!compiled.note.empty()) std::cerr << "judge: note: " << compiled.note << "\n";
     if (!compiled.ok) {
@@ -240,7 +267,7 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
     if (options.diagnose) {
         const CaseResult* failing = first_failing_case(report);
         if (!report.compile_error) announce_diagnosis(failing);
-        report.diagnosis = compute_diagnosis(compiler, solution, problem.limits,
+        report.diagnosis = compute_diagnosis(compiler, source, problem.limits,
                                              judge_options.sandbox, report, failing);
         print_diagnosis(*report.diagnosis);
     }

@@ -101,34 +101,6 @@ std::vector<ExpectedSubmission> submissions_of(const ProblemSettings& problem) {
     return submissions;
 }
 
-// A copy of the submission `source` (a file or a folder) in `folder` with the package's
-// `{{constants}}` substituted (2025-09: in example submissions too).
-fs::path copy_with_constants(const fs::path& source,
-                             const fs::path& folder,
-                             const std::vector<std::pair<std::string, std::string>>& constants) {
-    fs::path copy = folder / source.filename();
-    std::error_code error;
-    auto copy_file = [&](const fs::path& from, const fs::path& to) {
-        write_file_atomically(to, substitute_constants(read_file(from, 64 << 20), constants));
-    };
-    if (!fs::is_directory(source, error)) {
-        copy_file(source, copy);
-        return copy;
-    }
-    fs::create_directories(copy);
-    for (fs::recursive_directory_iterator it(source, error), end; !error && it != end;
-         it.increment(error)) {
-        // Lexically: a link's own name, not where it points (a package's folder may hold one).
-        fs::path target = copy / it->path().lexically_relative(source);
-        if (it->is_directory(error))
-            fs::create_directories(target);
-        else if (it->is_regular_file(error))
-            copy_file(it->path(), target);
-    }
-    if (error) throw JudgeError("cannot copy " + source.string() + ": " + error.message());
-    return copy;
-}
-
 // A path as shown: relative to the problem's folder (or the project root) when inside it.
 std::string shown_path(const ProblemSettings& problem, const fs::path& path) {
     // Lexically: a package's submission may be a link to another (BAPCtools' do), and is shown

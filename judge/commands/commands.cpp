@@ -96,6 +96,10 @@ OpenProblem open_package(const GlobalOptions& global, const std::string& folder)
     open.context.cache_dir = package_cache_dir(global);
     // Cases made from generators/generators.yaml (problems/generators_yaml.hpp).
     open.problem.generated_dir = open.context.cache_dir / "generators-yaml";
+    // Validators with 2025-09 `{{constants}}`: built from substituted copies in the cache.
+    for (const std::string& note :
+         substitute_validator_constants(open.problem, open.context.cache_dir / "constants"))
+        std::cerr << "judge: note: " << escape_control(note) << "\n";
     open.context.compile_limits = make_limits_only(global).compile_limits;
     return open;
 }
@@ -270,5 +274,40 @@ void require_jury_isolation(bool no_sandbox) {
 }
 
 int default_jobs() { return std::max(1, static_cast<int>(std::thread::hardware_concurrency())); }
+
+std::vector<ExpectedSubmission> package_submissions(const ProblemSettings& problem) {
+    std::error_code error;
+    if (problem.format == ProblemFormat::Polygon ||
+        !fs::is_directory(problem.submissions_dir(), error))
+        return {};
+    return list_submissions(problem.submissions_dir(), nullptr, problem.package_version,
+                            problem.constants);
+}
+
+fs::path copy_with_constants(const fs::path& source,
+                             const fs::path& folder,
+                             const std::vector<std::pair<std::string, std::string>>& constants) {
+    fs::path copy = folder / source.filename();
+    std::error_code error;
+    auto copy_file = [&](const fs::path& from, const fs::path& to) {
+        write_file_atomically(to, substitute_constants(read_file(from, 64 << 20), constants));
+    };
+    if (!fs::is_directory(source, error)) {
+        copy_file(source, copy);
+        return copy;
+    }
+    fs::create_directories(copy);
+    for (fs::recursive_directory_iterator it(source, error), end; !error && it != end;
+         it.increment(error)) {
+        // Lexically: a link's own name, not where it points (a package's folder may hold one).
+        fs::path target = copy / it->path().lexically_relative(source);
+        if (it->is_directory(error))
+            fs::create_directories(target);
+        else if (it->is_regular_file(error))
+            copy_file(it->path(), target);
+    }
+    if (error) throw JudgeError("cannot copy " + source.string() + ": " + error.message());
+    return copy;
+}
 
 }  // namespace judge

@@ -4,10 +4,13 @@
 
 #include "building/compiler.hpp"
 #include "checking/judging.hpp"
+#include "problems/package.hpp"
 #include "problems/problem.hpp"
 
 #include <filesystem>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace CLI {
 class App;
@@ -77,6 +80,22 @@ void prepare_problem_cases(Compiler& compiler,
 /// Throws JudgeError "OPTION FILE: folder ... does not exist" when a report file named by
 /// `option` could not be written (checked before any work). Nothing for an empty `file`.
 void require_writable_folder(const std::string& file, const char* option);
+
+/// A package's submissions as judge verify lists them (list_submissions with the package's
+/// format version and constants; no unknown folders): one listing that judge list counts and
+/// judge run takes its default and a named submission's build from (for one of this project's
+/// problems, testdata/<id>/submissions/). None for a Polygon package (polygon_submissions) or
+/// without a submissions/ folder.
+std::vector<ExpectedSubmission> package_submissions(const ProblemSettings& problem);
+
+/// A copy of the submission `source` (a file or a folder) in `folder` with the package's
+/// `{{constants}}` substituted (2025-09: in example submissions too) and links inside it read
+/// where they point (a submission's own folder may hold no link): how judge verify and judge run
+/// build a package's submission. Throws JudgeError when it cannot be copied.
+std::filesystem::path copy_with_constants(
+    const std::filesystem::path& source,
+    const std::filesystem::path& folder,
+    const std::vector<std::pair<std::string, std::string>>& constants);
 
 /// Throws JudgeError naming the first case without an .ans when the problem's check needs one.
 void require_answers(const ProblemSettings& problem, const std::vector<TestCase>& cases);

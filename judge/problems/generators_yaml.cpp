@@ -720,18 +720,24 @@ class ContentKey {
         text_ += std::to_string(field.size()) + ":" + field;
         return *this;
     }
-    // A file's name and bytes, or a folder's files (in name order), relative to `base`.
-    ContentKey& add_program(const fs::path& path) {
+    // A file's name and bytes, or a folder's files (in name order), relative to `base`; the
+    // bytes with `constants` substituted, as the program is built (program_with_constants).
+    ContentKey& add_program(
+        const fs::path& path,
+        const std::vector<std::pair<std::string, std::string>>& constants = {}) {
+        auto bytes = [&](const fs::path& file) {
+            std::string text = read_file(file);
+            return is_valid_utf8(text) ? substitute_constants(text, constants) : text;
+        };
         std::error_code error;
-        if (!fs::is_directory(path, error))
-            return add(path.filename().string()).add(read_file(path));
+        if (!fs::is_directory(path, error)) return add(path.filename().string()).add(bytes(path));
         std::vector<fs::path> files;
         for (fs::recursive_directory_iterator it(path, error), end; !error && it != end;
              it.increment(error))
             if (it->is_regular_file(error)) files.push_back(it->path());
         std::sort(files.begin(), files.end());
         for (const fs::path& file : files)
-            add(file.lexically_relative(path).string()).add(read_file(file));
+            add(file.lexically_relative(path).string()).add(bytes(file));
         return *this;
     }
     std::string hex() const { return sha512_hex(text_).substr(0, 40); }
@@ -828,7 +834,8 @@ Plan make_plan(const ProblemSettings& problem) {
             item.test_case.input = *file;
         } else if (!rule.program_files.empty()) {
             input.add("generate");
-            for (const fs::path& part : rule.program_files) input.add_program(part);
+            for (const fs::path& part : rule.program_files)
+                input.add_program(part, problem.constants);
             input.add(rule.command.front());
             for (const std::string& word : generator_arguments(rule, 0)) input.add(word);
             item.test_case.input = store / (input.hex() + ".in");
@@ -864,7 +871,7 @@ Plan make_plan(const ProblemSettings& problem) {
                 }
                 if (!fs::exists(item.solution, error))
                     throw JudgeError(where + ": solution " + item.solution.string() + " not found");
-                answer.add("solution").add_program(item.solution);
+                answer.add("solution").add_program(item.solution, problem.constants);
             }
             if (rule.program_files.empty() && item.solution.empty() && !problem.interactive)
                 throw JudgeError(where +
@@ -994,7 +1001,11 @@ void prepare_generated_cases(Compiler& compiler,
             auto found = built.find(source.string());
             if (found != built.end()) return found->second;
             try {
-                Program program = compile_jury_program(compiler, source, kind);
+                // Built with the package's `{{constants}}` substituted, as BAPCtools builds
+                // its generators (and as judge verify judges the solution, a submission).
+                Program program = compile_jury_program(
+                    compiler,
+                    program_with_constants(source, problem.constants, problem.generated_dir), kind);
                 return built.emplace(source.string(), program).first->second;
             } catch (const std::exception& failure) {
                 throw JudgeError(rule.where + ": " + first_line(failure.what(), 300));

@@ -90,10 +90,11 @@ struct GeneratorsYaml {
 };
 
 /// Parses generators.yaml of the package at `root`. `constants` (2025-09 `{{name}}`) are
-/// substituted in `generate:` commands only, as BAPCtools does. Throws JudgeError
-/// "FILE: 'KEY' why" (one line) for YAML that does not parse, a key or value it does not read
-/// or support (a program named outside generators/, an unknown include,
-/// a count that is not 1..100 values), never skipping what would change a verdict.
+/// substituted in `generate:` commands only, as BAPCtools does (not in inline `in:`, `ans:`...;
+/// an inline case or group yaml is substituted where it is read, as a committed one). Throws
+/// JudgeError "FILE: 'KEY' why" (one line) for YAML that does not parse, a key or value it does not
+/// read or support (a program named outside generators/, an unknown include, a count that is
+/// not 1..100 values), never skipping what would change a verdict.
 GeneratorsYaml read_generators_yaml(
     const std::filesystem::path& root,
     const std::vector<std::pair<std::string, std::string>>& constants = {});
@@ -112,7 +113,9 @@ struct GeneratedData {
 GeneratedData plan_generated_data(const ProblemSettings& problem);
 
 /// Makes what `cases` (some of plan_generated_data's) lack: each generated input (its program
-/// built and run boxed as a generator, in a writable folder: it may write testcase.in and
+/// built, its `{{constants}}` substituted as BAPCtools does (program_with_constants: a copy
+/// under problem.generated_dir; the solution too, as judge verify judges it), and run boxed as a
+/// generator, in a writable folder: it may write testcase.in and
 /// testcase.ans instead of printing, as BAPCtools allows) and each answer (given by the
 /// generator, else the solution run boxed as the reference; an interactive problem's missing
 /// answer is empty). Atomic writes into the cache. Throws JudgeError naming generators.yaml,

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "problems/package.hpp"  // program_with_constants
 #include "util/error.hpp"
 #include "util/files.hpp"
 #include "util/test_util.hpp"
@@ -185,6 +186,27 @@ TEST_F(GeneratorsYamlFiles, ConstantsInCommandsOnly) {
     GeneratorsYaml read = read_generators_yaml(root_, {{"N", "5"}});
     EXPECT_EQ(read.cases[0].command, (std::vector<std::string>{"gen.py", "5"}));
     EXPECT_EQ(read.cases[1].inline_files.at(".in"), "{{N}}\n");
+}
+
+// A generator is built with the constants substituted (BAPCtools' Generator), so a generated
+// input is named by the substituted bytes: another value in problem.yaml, another input.
+TEST_F(GeneratorsYamlFiles, GeneratedInputsAreKeyedBySubstitutedPrograms) {
+    write_text(root_ / "generators/gen.py", "print({{N}})\n");
+    yaml("data:\n  secret:\n    data:\n      a: {generate: gen.py, ans: '1'}\n");
+    ProblemSettings problem;
+    problem.root = root_;
+    problem.generated_dir = root_ / "cache";
+    auto input_with = [&](const std::string& value) {
+        problem.constants = {{"N", value}};
+        return plan_generated_data(problem).cases.at(0).input;
+    };
+    fs::path five = input_with("5");
+    EXPECT_EQ(input_with("5"), five);
+    EXPECT_NE(input_with("6"), five);
+    fs::path copy = program_with_constants(root_ / "generators/gen.py", problem.constants,
+                                           problem.generated_dir);
+    EXPECT_EQ(copy.filename(), "gen.py");
+    EXPECT_EQ(read_file(copy), "print(6)\n");
 }
 
 // A sample given only as the statement shows it (in.statement, in.download) is read, and is no

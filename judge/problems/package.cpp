@@ -4,11 +4,15 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
 #include <map>
 #include <optional>
 #include <system_error>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "building/languages.hpp"
 #include "checking/default_validator.hpp"  // split_words
@@ -24,8 +28,10 @@ namespace {
 
 constexpr std::size_t kMaxYamlBytes = 1 << 20;
 
-// Parses a YAML file; a missing file is an empty map. Errors name the file and the place.
-YAML::Node read_yaml(const fs::path& file) {
+// Parses a YAML file, its `{{constants}}` substituted first; a missing file is an empty map.
+// Errors name the file and the place.
+YAML::Node read_yaml(const fs::path& file,
+                     const std::vector<std::pair<std::string, std::string>>& constants = {}) {
     std::error_code error;
     if (!fs::exists(file, error)) return YAML::Node(YAML::NodeType::Map);
     if (!fs::is_regular_file(file, error))
@@ -35,7 +41,7 @@ YAML::Node read_yaml(const fs::path& file) {
         throw JudgeError(file.string() + " is larger than " + std::to_string(kMaxYamlBytes >> 10) +
                          " KiB");
     try {
-        YAML::Node node = YAML::Load(text);
+        YAML::Node node = YAML::Load(substitute_constants(text, constants));
         if (node.IsNull()) return YAML::Node(YAML::NodeType::Map);  // an empty file
         if (!node.IsMap())
             throw JudgeError(file.string() + ": expected a map of keys at the top level");
@@ -768,7 +774,8 @@ GroupFlags flags_of_2025(const fs::path& group_dir,
     return flags;
 }
 
-// A 2025-09 case's own NAME.yaml (beside `input`, its NAME.in), over its group's flags.
+// A 2025-09 case's own NAME.yaml (beside `input`, its NAME.in), over its group's flags; its
+// `{{constants}}` substituted first, as in test_group.yaml (BAPCtools reads both alike).
 GroupFlags flags_of_case_2025(const fs::path& input,
                               const GroupFlags& group,
                               const ProblemSettings& problem) {
@@ -776,7 +783,7 @@ GroupFlags flags_of_case_2025(const fs::path& input,
     file.replace_extension(".yaml");
     std::error_code error;
     if (!fs::exists(file, error)) return group;
-    Keys yaml(read_yaml(file), file, "", problem.package_version);
+    Keys yaml(read_yaml(file, problem.constants), file, "", problem.package_version);
     yaml.require_known({"args", "input_validator_args", "output_validator_args",
                         "input_visualizer_args", "output_visualizer_args", "full_feedback", "hint",
                         "description"});
@@ -1397,31 +1404,210 @@ std::vector<ExpectedSubmission> list_submissions_2025(
 
 }  // namespace
 
-std::string substitute_constants(
-    const std::string& text,
-    const std::vector<std::pair<std::string, std::string>>& constants) {
+namespace {
+
+bool starts_constant_name(char c) {
+    return std::isalpha(static_cast<unsigned char>(c)) || c == '_';
+}
+bool in_constant_name(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+// Where the name [a-zA-Z_][a-zA-Z0-9_]* that starts at `at` ends; `at` when none starts there.
+std::size_t constant_name_end(const std::string& text, std::size_t at) {
+    if (at >= text.size() || !starts_constant_name(text[at])) return at;
+    while (++at < text.size() && in_constant_name(text[at])) {}
+    return at;
+}
+
+// The length of the constant sequence `{{name}}` or `{{name.variant}}` at `at`; 0 when none is.
+std::size_t constant_sequence_length(const std::string& text, std::size_t at) {
+    std::size_t end = constant_name_end(text, at + 2);
+    if (end == at + 2) return 0;
+    if (text.compare(end, 1, ".") == 0) {
+        std::size_t variant_end = constant_name_end(text, end + 1);
+        if (variant_end == end + 1) return 0;
+        end = variant_end;
+    }
+    return text.compare(end, 2, "}}") == 0 ? end + 2 - at : 0;
+}
+
+}  // namespace
+
+std::string substitute_constants(const std::string& text,
+                                 const std::vector<std::pair<std::string, std::string>>& constants,
+                                 std::vector<std::string>* unknown) {
     if (constants.empty()) return text;
     std::string out;
-    std::size_t at = 0;
-    while (true) {
-        std::size_t open = text.find("{{", at);
-        std::size_t close = open == std::string::npos ? open : text.find("}}", open + 2);
-        if (close == std::string::npos) break;
-        std::string name = text.substr(open + 2, close - open - 2);
+    std::size_t copied = 0;  // text before this is in `out`
+    for (std::size_t at = text.find("{{"); at != std::string::npos; at = text.find("{{", at)) {
+        std::size_t length = constant_sequence_length(text, at);
+        if (length == 0) {  // as re.sub: no match here, try one character further
+            ++at;
+            continue;
+        }
+        std::string name = text.substr(at + 2, length - 4);
         if (name.size() > 6 && name.compare(name.size() - 6, 6, ".value") == 0)
             name.resize(name.size() - 6);
         auto found = std::find_if(constants.begin(), constants.end(),
                                   [&](const auto& constant) { return constant.first == name; });
-        out += text.substr(at, open - at);
         if (found == constants.end()) {
-            out += "{{";  // not a constant: left as it is, and the scan goes on after "{{"
-            at = open + 2;
-            continue;
+            std::string sequence = text.substr(at, length);
+            if (unknown && std::find(unknown->begin(), unknown->end(), sequence) == unknown->end())
+                unknown->push_back(sequence);
+        } else {
+            out.append(text, copied, at - copied);
+            out += found->second;
+            copied = at + length;
         }
-        out += found->second;
-        at = close + 2;
+        at += length;
     }
-    return out + text.substr(at);
+    if (copied == 0) return text;
+    return out.append(text, copied, std::string::npos);
+}
+
+namespace {
+
+// One file of a program copied with its constants substituted.
+struct SubstitutedFile {
+    fs::path relative;  // under the program's folder; a single file's own name
+    std::string bytes;
+    fs::perms perms = fs::perms::none;
+};
+
+// Whether `copy` holds exactly `files` (names, bytes and modes), and nothing else.
+bool holds_files(const fs::path& copy, bool folder, const std::vector<SubstitutedFile>& files) {
+    std::error_code error;
+    std::size_t count = 0;
+    if (folder) {
+        for (fs::recursive_directory_iterator it(copy, error), end; !error && it != end;
+             it.increment(error))
+            if (!it->is_directory(error)) ++count;
+        if (error || count != files.size()) return false;
+    }
+    for (const SubstitutedFile& file : files) {
+        fs::path path = folder ? copy / file.relative : copy;
+        fs::file_status status = fs::symlink_status(path, error);
+        if (error || !fs::is_regular_file(status) || status.permissions() != file.perms)
+            return false;
+        try {
+            if (read_file(path, file.bytes.size() + 1) != file.bytes) return false;
+        } catch (const JudgeError&) {
+            return false;
+        }
+    }
+    return true;
+}
+
+}  // namespace
+
+fs::path program_with_constants(const fs::path& program,
+                                const std::vector<std::pair<std::string, std::string>>& constants,
+                                const fs::path& store,
+                                std::vector<std::string>* unknown) {
+    if (constants.empty()) return program;
+    std::error_code error;
+    const bool folder = fs::is_directory(program, error);
+    std::vector<SubstitutedFile> files;
+    auto add = [&](const fs::path& file, const fs::path& relative) {
+        // A file the compile would refuse (too large, not regular) is left for it to name.
+        constexpr std::size_t kMaxSourceBytes = 64 << 20;
+        std::string bytes = read_file(file, kMaxSourceBytes);
+        std::error_code status_error;
+        fs::perms perms = fs::status(file, status_error).permissions() & fs::perms::mask;
+        files.push_back({relative, std::move(bytes), perms});
+    };
+    try {
+        if (!folder) {
+            if (!fs::is_regular_file(program, error)) return program;
+            add(program, program.filename());
+        } else {
+            for (fs::recursive_directory_iterator it(program, error), end; !error && it != end;
+                 it.increment(error))
+                if (it->is_regular_file(error))
+                    add(it->path(), it->path().lexically_relative(program));
+        }
+    } catch (const JudgeError&) {
+        return program;
+    }
+    std::sort(files.begin(), files.end(),
+              [](const auto& a, const auto& b) { return a.relative < b.relative; });
+    bool changed = false;
+    for (SubstitutedFile& file : files) {
+        if (!is_valid_utf8(file.bytes)) continue;
+        std::vector<std::string> unknown_here;
+        std::string text = substitute_constants(file.bytes, constants, &unknown_here);
+        for (const std::string& sequence : unknown_here)
+            if (unknown)
+                unknown->push_back((folder ? program / file.relative : program).string() + ": " +
+                                   sequence);
+        if (text != file.bytes) {
+            file.bytes = std::move(text);
+            changed = true;
+        }
+    }
+    if (!changed) return program;
+
+    std::string key_text;
+    for (const SubstitutedFile& file : files)
+        for (const std::string& field :
+             {file.relative.string(), std::to_string(static_cast<unsigned>(file.perms)),
+              file.bytes})
+            key_text += std::to_string(field.size()) + ":" + field;
+    fs::path copy_root = store / ("constants-" + sha512_hex(key_text).substr(0, 40));
+    fs::path copy = copy_root / program.filename();
+    if (holds_files(copy, folder, files)) return copy;
+    // Written beside, then renamed into place whole: another judge sharing the cache sees the
+    // copy complete or not at all.
+    fs::path making = copy_root.string() + ".making-" + std::to_string(::getpid());
+    try {
+        // The cache folder above `store`, when this makes it first, as the compiler makes it:
+        // 0700 (make_cache_dir), not the umask's mode.
+        fs::create_directories(store.parent_path().parent_path());
+        ::mkdir(store.parent_path().c_str(), 0700);
+        fs::remove_all(making, error);
+        for (const SubstitutedFile& file : files) {
+            fs::path path =
+                folder ? making / copy.filename() / file.relative : making / copy.filename();
+            fs::create_directories(path.parent_path());
+            write_file_atomically(path, file.bytes);
+            fs::permissions(path, file.perms);
+        }
+        // A stale or changed copy goes; one another judge has just put there stays.
+        if (!holds_files(copy, folder, files)) fs::remove_all(copy_root, error);
+        fs::rename(making, copy_root, error);
+    } catch (const std::exception& failure) {
+        fs::remove_all(making, error);
+        throw JudgeError(program.string() +
+                         ": cannot write its copy with the constants of "
+                         "problem.yaml substituted: " +
+                         first_line(failure.what(), 300));
+    }
+    fs::remove_all(making, error);  // another judge renamed its copy first
+    if (!holds_files(copy, folder, files))
+        throw JudgeError(program.string() +
+                         ": cannot write its copy with the constants of "
+                         "problem.yaml substituted to " +
+                         copy.string());
+    return copy;
+}
+
+std::vector<std::string> substitute_validator_constants(ProblemSettings& problem,
+                                                        const fs::path& store) {
+    std::vector<std::string> unknown;
+    if (problem.constants.empty()) return unknown;
+    if (!problem.output_validator.empty())
+        problem.output_validator =
+            program_with_constants(problem.output_validator, problem.constants, store, &unknown);
+    for (fs::path& validator : problem.input_validators)
+        validator = program_with_constants(validator, problem.constants, store, &unknown);
+    std::vector<std::string> notes;
+    for (const std::string& where : unknown) {
+        // "FILE: {{name}}": FILE as the package names it.
+        std::size_t colon = where.rfind(": {{");
+        fs::path file = fs::path(where.substr(0, colon)).lexically_relative(problem.root);
+        notes.push_back(file.string() + ": " + where.substr(colon + 2) +
+                        " names no constant of problem.yaml: left as it is");
+    }
+    return notes;
 }
 
 std::vector<ExpectedSubmission> list_submissions(

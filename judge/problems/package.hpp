@@ -135,9 +135,39 @@ std::vector<ExpectedSubmission> list_submissions(
     const std::string& version = "legacy",
     const std::vector<std::pair<std::string, std::string>>& constants = {});
 
-/// `text` with every `{{name}}` or `{{name.variant}}` of `constants` replaced by its value
-/// (`{{name}}` is `{{name.value}}`); sequences naming no constant are left as they are.
+/// `text` with every constant sequence of `constants` replaced by its value: `{{name}}` or
+/// `{{name.variant}}`, name and variant [a-zA-Z_][a-zA-Z0-9_]* (BAPCtools'
+/// CONSTANT_SUBSTITUTE_REGEX), found left to right as Python's re.sub finds them (`{{{n}}}` is
+/// `{` + n's value + `}`); `{{name}}` is `{{name.value}}`. A sequence naming no constant is left
+/// as it is (2025-09: "not replaced, but tools may warn"; BAPCtools warns) and, with `unknown`
+/// given, added to it once. Without constants, `text` itself.
 std::string substitute_constants(const std::string& text,
-                                 const std::vector<std::pair<std::string, std::string>>& constants);
+                                 const std::vector<std::pair<std::string, std::string>>& constants,
+                                 std::vector<std::string>* unknown = nullptr);
+
+/// `program` (a source file, or a folder of files: a jury program, a generator, a submission)
+/// as it is to be built with `constants` substituted, as BAPCtools builds its validators and
+/// generators (program.py: each file copied with its constants substituted): `program` itself
+/// when no file of it holds a sequence naming a constant; else a copy, every file substituted
+/// (a file that is not UTF-8 text copied as it is, as BAPCtools skips it), its mode kept, at
+/// `store`/constants-KEY/<program's name>, KEY a hash of the copy's names, modes and bytes: the
+/// same substituted bytes are the same copy at the same path, so the compile cache (keyed by
+/// bytes and, for a jury program, its headers' paths) reuses its build, and other bytes (a
+/// constant changed in problem.yaml) another. A copy found there that differs is rewritten.
+/// Sequences naming no constant are left, and with `unknown` given listed as
+/// "FILE: {{name}}". Throws JudgeError naming the program when the copy cannot be written.
+std::filesystem::path program_with_constants(
+    const std::filesystem::path& program,
+    const std::vector<std::pair<std::string, std::string>>& constants,
+    const std::filesystem::path& store,
+    std::vector<std::string>* unknown = nullptr);
+
+/// A 2025-09 package's input validators and output validator (or interactor) as they are to be
+/// built: each one with a constant sequence in its files replaced by its program_with_constants
+/// copy under `store` (the judge's cache). Returns one note per sequence naming no constant
+/// ("FILE: {{name}} names no constant of problem.yaml: left as it is", FILE relative to the
+/// package), which the caller shows. Nothing changes without constants.
+std::vector<std::string> substitute_validator_constants(ProblemSettings& problem,
+                                                        const std::filesystem::path& store);
 
 }  // namespace judge

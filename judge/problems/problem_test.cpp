@@ -523,6 +523,84 @@ TEST(Package2025, SubmissionsYamlRules) {
     EXPECT_NE(package_error(root).find("'accepted.sample.language' is no key"), std::string::npos);
 }
 
+// Constant sequences found as BAPCtools' CONSTANT_SUBSTITUTE_REGEX finds them with re.sub, the
+// ones naming no constant left and listed once.
+TEST(Package2025, ConstantSequencesAsBapctoolsFindsThem) {
+    const std::vector<std::pair<std::string, std::string>> constants = {
+        {"n", "5"}, {"k", "1000"}, {"k.tex", "10^3"}, {"k.value", "1000"}};
+    std::vector<std::string> unknown;
+    EXPECT_EQ(substitute_constants("{{{n}}} {{{{k.tex}}}}", constants, &unknown), "{5} {{10^3}}");
+    EXPECT_EQ(
+        substitute_constants("{{n }} {{ n}} {{k.tex.x}} {{1n}} {{n.}} {{n", constants, &unknown),
+        "{{n }} {{ n}} {{k.tex.x}} {{1n}} {{n.}} {{n");
+    EXPECT_TRUE(unknown.empty());
+    EXPECT_EQ(substitute_constants("{{z}}{{n}}{{z}} {{k.roman}} {{_q}}", constants, &unknown),
+              "{{z}}5{{z}} {{k.roman}} {{_q}}");
+    EXPECT_EQ(unknown, (std::vector<std::string>{"{{z}}", "{{k.roman}}", "{{_q}}"}));
+    EXPECT_EQ(substitute_constants("{{n}}", {}), "{{n}}");
+}
+
+// A 2025-09 case's own NAME.yaml has its constants substituted, as its test_group.yaml.
+TEST(Package2025, ConstantsInCaseYaml) {
+    TempDir dir("judge-package-2025-test");
+    fs::path root = package_2025(dir, "constants: {n: 7}\n");
+    touch(root / "data" / "secret" / "1.yaml", "input_validator_args: ['{{n}}', '{{m}}']\n");
+    std::vector<TestCase> cases = discover_package_cases(load_package(root));
+    ASSERT_EQ(cases.size(), 1u);
+    EXPECT_EQ(cases[0].input_validator_flags, (std::vector<std::string>{"7", "{{m}}"}));
+}
+
+// Validators holding constant sequences are built from substituted copies in the store, named
+// by their bytes; the others (and every program of a package without constants) stay.
+TEST(Package2025, ValidatorsWithConstantsAreSubstitutedCopies) {
+    TempDir dir("judge-package-2025-test");
+    fs::path root = package_2025(dir, "constants: {n: 5, k: {value: 9, word: nine}}\n");
+    touch(root / "output_validator" / "check.cpp", "int n = {{n}}; // {{k.word}}\n");
+    touch(root / "output_validator" / "common.h", "// {{k}}\n");
+    touch(root / "output_validator" / "run", "#!/bin/sh\n");
+    fs::permissions(root / "output_validator" / "run", fs::perms(0755));
+    touch(root / "input_validators" / "a.py", "assert {{n}} == 5  # {{nope}}\n");
+    touch(root / "input_validators" / "b.py", "print('{{nope}}')\n");
+    fs::path store = dir.path() / "cache" / "constants";
+    ProblemSettings problem = load_package(root);
+    std::vector<std::string> notes = substitute_validator_constants(problem, store);
+    EXPECT_EQ(notes, (std::vector<std::string>{
+                         "input_validators/a.py: {{nope}} names no constant of problem.yaml: left "
+                         "as it is",
+                         "input_validators/b.py: {{nope}} names no constant of problem.yaml: left "
+                         "as it is"}));
+    fs::path checker = problem.output_validator;
+    EXPECT_EQ(checker.parent_path().parent_path(), store);
+    EXPECT_EQ(checker.filename(), "output_validator");
+    EXPECT_EQ(read_file(checker / "check.cpp"), "int n = 5; // nine\n");
+    EXPECT_EQ(read_file(checker / "common.h"), "// 9\n");
+    EXPECT_EQ(fs::status(checker / "run").permissions() & fs::perms::mask, fs::perms(0755));
+    ASSERT_EQ(problem.input_validators.size(), 2u);
+    EXPECT_EQ(problem.input_validators[0].filename(), "a.py");
+    EXPECT_EQ(read_file(problem.input_validators[0]), "assert 5 == 5  # {{nope}}\n");
+    EXPECT_EQ(problem.input_validators[1], root / "input_validators" / "b.py");
+    EXPECT_EQ(read_file(root / "output_validator" / "check.cpp"), "int n = {{n}}; // {{k.word}}\n");
+
+    // The same bytes: the same copy (a changed one is rewritten); other values: another.
+    touch(checker / "check.cpp", "int n = 6;\n");
+    ProblemSettings again = load_package(root);
+    (void)substitute_validator_constants(again, store);
+    EXPECT_EQ(again.output_validator, checker);
+    EXPECT_EQ(read_file(checker / "check.cpp"), "int n = 5; // nine\n");
+    touch(root / "problem.yaml",
+          "problem_format_version: 2025-09\nname: P\nuuid: u\nconstants: {n: 6, k: 9}\n");
+    ProblemSettings changed = load_package(root);
+    (void)substitute_validator_constants(changed, store);
+    EXPECT_NE(changed.output_validator, checker);
+    EXPECT_EQ(read_file(changed.output_validator / "check.cpp"), "int n = 6; // {{k.word}}\n");
+
+    // Without constants nothing is copied.
+    touch(root / "problem.yaml", "problem_format_version: 2025-09\nname: P\nuuid: u\n");
+    ProblemSettings plain = load_package(root);
+    EXPECT_TRUE(substitute_validator_constants(plain, store).empty());
+    EXPECT_EQ(plain.output_validator, root / "output_validator");
+}
+
 // DOMjudge's domjudge-problem.ini: its timelimit and name; .timelimit beside a different
 // problem.yaml limit is refused as DOMjudge does.
 TEST(PackageDomjudge, ProblemIniAndTimelimitFile) {
