@@ -41,14 +41,14 @@ std::vector<InputValidator> compile_input_validators(Compiler& compiler,
 ValidationResult validate_file(const std::vector<InputValidator>& validators,
                                const fs::path& input,
                                const std::vector<std::string>& flags,
-                               bool sandboxed) {
+                               bool sandboxed,
+                               std::int64_t jury_cpu_ms) {
     TempDir scratch("judge-validate", fast_temp_base());
     ValidationResult result;
     result.valid = true;
     for (const InputValidator& validator : validators) {
-        ValidationResult one =
-            run_validator(validator.program, validator.protocol, input, scratch.path(), flags,
-                          JuryLimitsBasis{}.jury_cpu_ms, sandboxed);
+        ValidationResult one = run_validator(validator.program, validator.protocol, input,
+                                             scratch.path(), flags, jury_cpu_ms, sandboxed);
         one.wall_us += result.wall_us;
         result = one;
         if (!result.valid) break;
@@ -59,13 +59,14 @@ ValidationResult validate_file(const std::vector<InputValidator>& validators,
 std::vector<FileValidation> validate_files(const std::vector<InputValidator>& validators,
                                            const std::vector<fs::path>& files,
                                            int jobs,
-                                           bool sandboxed) {
+                                           bool sandboxed,
+                                           std::int64_t jury_cpu_ms) {
     std::vector<FileValidation> results(files.size());
     std::atomic<std::size_t> next{0};
     auto worker = [&](int) {
         for (std::size_t i = next++; i < files.size(); i = next++) {
             results[i].file = files[i];
-            results[i].result = validate_file(validators, files[i], {}, sandboxed);
+            results[i].result = validate_file(validators, files[i], {}, sandboxed, jury_cpu_ms);
         }
     };
     run_workers(jobs, worker, files.size());
@@ -75,7 +76,8 @@ std::vector<FileValidation> validate_files(const std::vector<InputValidator>& va
 void require_valid_inputs(const std::vector<InputValidator>& validators,
                           const std::vector<TestCase>& cases,
                           int jobs,
-                          bool sandboxed) {
+                          bool sandboxed,
+                          std::int64_t jury_cpu_ms) {
     if (validators.empty()) return;
     // Each case with its own flags (a package's input_validator_args), as judge_case gives them:
     // a validator may need them to accept the input at all (BAPCtools' testseed).
@@ -84,7 +86,7 @@ void require_valid_inputs(const std::vector<InputValidator>& validators,
     auto worker = [&](int) {
         for (std::size_t i = next++; i < cases.size(); i = next++)
             results[i] = validate_file(validators, cases[i].input, cases[i].input_validator_flags,
-                                       sandboxed);
+                                       sandboxed, jury_cpu_ms);
     };
     run_workers(jobs, worker, cases.size());
     for (std::size_t i = 0; i < cases.size(); ++i) {

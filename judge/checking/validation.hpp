@@ -23,12 +23,14 @@ std::vector<InputValidator> compile_input_validators(Compiler& compiler,
                                                      const ProblemSettings& problem);
 
 /// Validates `input` with each validator in turn (scratch files go to a private temporary
-/// folder), each in its box unless `sandboxed` is false (--no-sandbox); the first that does not
-/// accept it gives the result.
+/// folder), each in its box unless `sandboxed` is false (--no-sandbox), under the problem's
+/// jury time limit `jury_cpu_ms` (ProblemSettings::jury_time_limit_ms: a package's
+/// `validation_time`); the first that does not accept it gives the result.
 ValidationResult validate_file(const std::vector<InputValidator>& validators,
                                const std::filesystem::path& input,
                                const std::vector<std::string>& flags = {},
-                               bool sandboxed = true);
+                               bool sandboxed = true,
+                               std::int64_t jury_cpu_ms = JuryLimitsBasis{}.jury_cpu_ms);
 
 /// One file's validation, for reports.
 struct FileValidation {
@@ -37,10 +39,12 @@ struct FileValidation {
 };
 
 /// Validates every file of `files`, in order, on `jobs` threads (results in the given order).
-std::vector<FileValidation> validate_files(const std::vector<InputValidator>& validators,
-                                           const std::vector<std::filesystem::path>& files,
-                                           int jobs,
-                                           bool sandboxed = true);
+std::vector<FileValidation> validate_files(
+    const std::vector<InputValidator>& validators,
+    const std::vector<std::filesystem::path>& files,
+    int jobs,
+    bool sandboxed = true,
+    std::int64_t jury_cpu_ms = JuryLimitsBasis{}.jury_cpu_ms);
 
 /// What `judge run` can call before judging (it already does this case by case through
 /// JudgeOptions::validators; this is the all-at-once form), each case with its
@@ -50,6 +54,7 @@ std::vector<FileValidation> validate_files(const std::vector<InputValidator>& va
 void require_valid_inputs(const std::vector<InputValidator>& validators,
                           const std::vector<TestCase>& cases,
                           int jobs,
-                          bool sandboxed = true);
+                          bool sandboxed = true,
+                          std::int64_t jury_cpu_ms = JuryLimitsBasis{}.jury_cpu_ms);
 
 }  // namespace judge

@@ -84,6 +84,30 @@ TEST(Validation, RequireValidInputsGivesEachCaseItsFlags) {
     }
 }
 
+// The validators run under the jury time limit they are given (a package's validation_time,
+// 60 s by default), not a fixed one: this one spins until 600 ms of its own CPU time.
+TEST(Validation, RequireValidInputsRunsUnderTheGivenJuryTimeLimit) {
+    TempDir dir("validation-test");
+    std::vector<InputValidator> validator = {
+        {test::as_program(test::write_script(
+             dir.path() / "validator",
+             "while read -r pid comm state ppid pgrp session tty tpgid flags minflt cminflt "
+             "majflt cmajflt utime stime rest < /proc/$$/stat && [ $((utime + stime)) -lt 60 ]; "
+             "do :; done")),
+         JuryProtocol::Testlib}};
+    std::vector<TestCase> cases(1);
+    cases[0].input = test::write_text(dir.path() / "1.in", "1\n");
+    EXPECT_NO_THROW(require_valid_inputs(validator, cases, 1, true, 20'000));
+    try {
+        require_valid_inputs(validator, cases, 1, true, 200);
+        FAIL() << "the validator finished under a 200 ms limit";
+    } catch (const JudgeError& error) {
+        EXPECT_NE(std::string(error.what()).find("(on " + cases[0].input.string() + ")"),
+                  std::string::npos)
+            << error.what();
+    }
+}
+
 TEST(Validation, MissingValidatorSourceIsAnError) {
     TempDir dir("validation-test");
     Compiler compiler(dir.path(), dir.path() / "cache");

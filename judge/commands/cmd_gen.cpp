@@ -76,8 +76,8 @@ int run_gen(const GlobalOptions& global, const GenOptions& options) {
         fs::path input_file = scratch.path() / (entry.name + ".in");
         write_file_atomically(input_file, input);
         if (!validators.empty()) {
-            ValidationResult validation =
-                validate_file(validators, input_file, {}, !options.no_sandbox);
+            ValidationResult validation = validate_file(
+                validators, input_file, {}, !options.no_sandbox, problem.jury_time_limit_ms);
             if (!validation.valid)
                 throw JudgeError(where + ": " +
                                  (validation.validator_failed ? "" : "invalid case: ") +

@@ -198,7 +198,8 @@ int run_selftest(const GlobalOptions& global, const SelftestOptions& options) {
                 report(false, name, "missing " + err_file.filename().string());
                 continue;
             }
-            ValidationResult validation = validate_file(validators, input, {}, !options.no_sandbox);
+            ValidationResult validation = validate_file(validators, input, {}, !options.no_sandbox,
+                                                        problem.jury_time_limit_ms);
             if (validation.validator_failed)
                 report(false, name + " (validator)", validation.message);
             else if (validation.valid)

@@ -56,7 +56,7 @@ int run_validate(const GlobalOptions& global, const ValidateOptions& options) {
                          ")");
     int jobs = options.jobs > 0 ? options.jobs : default_jobs();
     std::vector<FileValidation> results =
-        validate_files(validators, files, jobs, !options.no_sandbox);
+        validate_files(validators, files, jobs, !options.no_sandbox, problem.jury_time_limit_ms);
     int invalid = 0, failed = 0;
     for (std::size_t i = 0; i < results.size(); ++i) {
         const ValidationResult& result = results[i].result;

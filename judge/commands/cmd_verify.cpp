@@ -209,8 +209,10 @@ class Verifier {
                          static_cast<int>(cases_.size()));
         compile_checking_programs(compiler_, problem_, !options_.no_validate, judge_options_);
         prepare_problem_cases(compiler_, problem_, cases_, !options_.no_sandbox);
-        // Every input once, here, rather than once per submission in judge_case.
-        require_valid_inputs(judge_options_.validators, cases_, jobs_);
+        // Every input once, here, rather than once per submission in judge_case: boxed unless
+        // --no-sandbox, under the package's validation_time, as judge_case would run them.
+        require_valid_inputs(judge_options_.validators, cases_, jobs_, !options_.no_sandbox,
+                             problem_.jury_time_limit_ms);
         judge_options_.validators.clear();
         judge_options_.reruns = options_.reruns;
         judge_options_.bind_workers_to_cpus = !options_.no_cpu_binding;
