@@ -56,21 +56,34 @@ ValidationResult validate_file(const std::vector<InputValidator>& validators,
     return result;
 }
 
+namespace {
+
+/// validate_one(i) for i in [0, count) on `jobs` threads; the results in index order.
+template <class ValidateOne>
+std::vector<ValidationResult> validate_each(std::size_t count, int jobs, ValidateOne validate_one) {
+    std::vector<ValidationResult> results(count);
+    std::atomic<std::size_t> next{0};
+    auto worker = [&](int) {
+        for (std::size_t i = next++; i < count; i = next++) results[i] = validate_one(i);
+    };
+    run_workers(jobs, worker, count);
+    return results;
+}
+
+}  // namespace
+
 std::vector<FileValidation> validate_files(const std::vector<InputValidator>& validators,
                                            const std::vector<fs::path>& files,
                                            int jobs,
                                            bool sandboxed,
                                            std::int64_t jury_cpu_ms) {
-    std::vector<FileValidation> results(files.size());
-    std::atomic<std::size_t> next{0};
-    auto worker = [&](int) {
-        for (std::size_t i = next++; i < files.size(); i = next++) {
-            results[i].file = files[i];
-            results[i].result = validate_file(validators, files[i], {}, sandboxed, jury_cpu_ms);
-        }
-    };
-    run_workers(jobs, worker, files.size());
-    return results;
+    std::vector<ValidationResult> results = validate_each(files.size(), jobs, [&](std::size_t i) {
+        return validate_file(validators, files[i], {}, sandboxed, jury_cpu_ms);
+    });
+    std::vector<FileValidation> validations(files.size());
+    for (std::size_t i = 0; i < files.size(); ++i)
+        validations[i] = {files[i], std::move(results[i])};
+    return validations;
 }
 
 void require_valid_inputs(const std::vector<InputValidator>& validators,
@@ -81,14 +94,10 @@ void require_valid_inputs(const std::vector<InputValidator>& validators,
     if (validators.empty()) return;
     // Each case with its own flags (a package's input_validator_args), as judge_case gives them:
     // a validator may need them to accept the input at all (BAPCtools' testseed).
-    std::vector<ValidationResult> results(cases.size());
-    std::atomic<std::size_t> next{0};
-    auto worker = [&](int) {
-        for (std::size_t i = next++; i < cases.size(); i = next++)
-            results[i] = validate_file(validators, cases[i].input, cases[i].input_validator_flags,
-                                       sandboxed, jury_cpu_ms);
-    };
-    run_workers(jobs, worker, cases.size());
+    std::vector<ValidationResult> results = validate_each(cases.size(), jobs, [&](std::size_t i) {
+        return validate_file(validators, cases[i].input, cases[i].input_validator_flags, sandboxed,
+                             jury_cpu_ms);
+    });
     for (std::size_t i = 0; i < cases.size(); ++i) {
         const fs::path& file = cases[i].input;
         if (results[i].validator_failed)
