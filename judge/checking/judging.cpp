@@ -825,9 +825,10 @@ CaseResult judge_case_in(const ProblemSettings& problem,
     } cleanup{case_dir, options.keep_outputs, reused};
 
     for (const InputValidator& validator : options.validators) {
-        ValidationResult validation = run_validator(
-            validator.program, validator.protocol, test_case.input, case_dir,
-            test_case.input_validator_flags, problem.jury_time_limit_ms, options.sandbox);
+        ValidationResult validation =
+            run_validator(validator.program, validator.protocol, test_case.input, case_dir,
+                          test_case.input_validator_flags.of(validator.name),
+                          problem.jury_time_limit_ms, options.sandbox);
         result.programs_wall_us += validation.wall_us;
         if (validation.validator_failed)
             return judge_error(validation.message + " (on " + test_case.input.string() + ")");

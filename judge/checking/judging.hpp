@@ -23,6 +23,9 @@ namespace judge {
 struct InputValidator {
     Program program;
     JuryProtocol protocol = JuryProtocol::Testlib;
+    /// Its file or folder name in a package's input_validators/: which words of a case's
+    /// InputValidatorArgs it gets.
+    std::string name;
 };
 
 /// How judge_case works: the compiled programs and the knobs. Paths are owned by the caller.

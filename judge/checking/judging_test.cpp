@@ -335,7 +335,7 @@ TEST_F(JudgeCase, InvalidInputIsJudgeErrorNamingFile) {
     options.validators = {
         {test::as_program(test::write_script(dir.path() / "validator.sh",
                                              "echo 'n: expected an integer' >&2; exit 3")),
-         JuryProtocol::Testlib}};
+         JuryProtocol::Testlib, "validator"}};
     CaseResult result = judge("echo 3");
     EXPECT_EQ(result.verdict, Verdict::JE);
     EXPECT_NE(result.message.find("1.in"), std::string::npos) << result.message;
@@ -346,7 +346,7 @@ TEST_F(JudgeCase, InvalidInputIsJudgeErrorNamingFile) {
 TEST_F(JudgeCase, ValidInputIsJudged) {
     options.validators = {
         {test::as_program(test::write_script(dir.path() / "validator.sh", "exit 0")),
-         JuryProtocol::Testlib}};
+         JuryProtocol::Testlib, "validator"}};
     EXPECT_EQ(judge("echo 3").verdict, Verdict::AC);
 }
 

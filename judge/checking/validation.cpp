@@ -18,13 +18,13 @@ std::vector<InputValidator> compile_input_validators(Compiler& compiler,
         for (const fs::path& source : problem.input_validators)
             validators.push_back({compile_jury_program(compiler, source, SourceKind::Validator,
                                                        {"-I", (problem.root / "files").string()}),
-                                  JuryProtocol::Testlib});
+                                  JuryProtocol::Testlib, source.filename().string()});
         return validators;
     }
     if (problem.format == ProblemFormat::Package) {
         for (const fs::path& source : problem.input_validators)
             validators.push_back({compile_jury_program(compiler, source, SourceKind::Validator),
-                                  JuryProtocol::Kattis});
+                                  JuryProtocol::Kattis, source.filename().string()});
         return validators;
     }
     std::optional<fs::path> source = problem.validator_source();
@@ -33,22 +33,23 @@ std::vector<InputValidator> compile_input_validators(Compiler& compiler,
     if (!fs::is_regular_file(*source, error))
         throw JudgeError("validator " + source->string() + " not found (validator: " +
                          problem.validator + " in " + problem.settings_file.string() + ")");
-    validators.push_back(
-        {compile_jury_program(compiler, *source, SourceKind::Validator), JuryProtocol::Testlib});
+    validators.push_back({compile_jury_program(compiler, *source, SourceKind::Validator),
+                          JuryProtocol::Testlib, source->filename().string()});
     return validators;
 }
 
 ValidationResult validate_file(const std::vector<InputValidator>& validators,
                                const fs::path& input,
-                               const std::vector<std::string>& flags,
+                               const InputValidatorArgs& args,
                                bool sandboxed,
                                std::int64_t jury_cpu_ms) {
     TempDir scratch("judge-validate", fast_temp_base());
     ValidationResult result;
     result.valid = true;
     for (const InputValidator& validator : validators) {
-        ValidationResult one = run_validator(validator.program, validator.protocol, input,
-                                             scratch.path(), flags, jury_cpu_ms, sandboxed);
+        ValidationResult one =
+            run_validator(validator.program, validator.protocol, input, scratch.path(),
+                          args.of(validator.name), jury_cpu_ms, sandboxed);
         one.wall_us += result.wall_us;
         result = one;
         if (!result.valid) break;

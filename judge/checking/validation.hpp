@@ -25,10 +25,11 @@ std::vector<InputValidator> compile_input_validators(Compiler& compiler,
 /// Validates `input` with each validator in turn (scratch files go to a private temporary
 /// folder), each in its box unless `sandboxed` is false (--no-sandbox), under the problem's
 /// jury time limit `jury_cpu_ms` (ProblemSettings::jury_time_limit_ms: a package's
-/// `validation_time`); the first that does not accept it gives the result.
+/// `validation_time`), each with its words of `args`; the first that does not accept it gives
+/// the result.
 ValidationResult validate_file(const std::vector<InputValidator>& validators,
                                const std::filesystem::path& input,
-                               const std::vector<std::string>& flags = {},
+                               const InputValidatorArgs& args = {},
                                bool sandboxed = true,
                                std::int64_t jury_cpu_ms = JuryLimitsBasis{}.jury_cpu_ms);
 

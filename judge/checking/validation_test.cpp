@@ -23,7 +23,7 @@ std::filesystem::path write_validator(const std::filesystem::path& dir) {
 TEST(Validation, AcceptsRejectsAndFails) {
     TempDir dir("validation-test");
     std::vector<InputValidator> validator = {
-        {test::as_program(write_validator(dir.path())), JuryProtocol::Testlib}};
+        {test::as_program(write_validator(dir.path())), JuryProtocol::Testlib, "validator"}};
     auto good = test::write_text(dir.path() / "good.in", "1 2\n");
     auto bad = test::write_text(dir.path() / "bad.in", "1 bad\n");
     auto boom = test::write_text(dir.path() / "boom.in", "boom\n");
@@ -42,7 +42,7 @@ TEST(Validation, AcceptsRejectsAndFails) {
 TEST(Validation, RequireValidInputsNamesTheFile) {
     TempDir dir("validation-test");
     std::vector<InputValidator> validator = {
-        {test::as_program(write_validator(dir.path())), JuryProtocol::Testlib}};
+        {test::as_program(write_validator(dir.path())), JuryProtocol::Testlib, "validator"}};
     std::vector<TestCase> cases(2);
     cases[0].input = test::write_text(dir.path() / "1.in", "1 2\n");
     cases[1].input = test::write_text(dir.path() / "2.in", "bad\n");
@@ -67,14 +67,14 @@ TEST(Validation, RequireValidInputsGivesEachCaseItsFlags) {
              test::write_script(dir.path() / "validator",
                                 "[ $# -eq 2 ] && [ -z \"$1\" ] && [ \"$2\" = \"$(cat)\" ] "
                                 "|| { echo \"args: $*\" >&2; exit 3; }")),
-         JuryProtocol::Testlib}};
+         JuryProtocol::Testlib, "validator"}};
     std::vector<TestCase> cases(2);
     cases[0].input = test::write_text(dir.path() / "1.in", "one");
-    cases[0].input_validator_flags = {"", "one"};
+    cases[0].input_validator_flags.each = {"", "one"};
     cases[1].input = test::write_text(dir.path() / "2.in", "two");
-    cases[1].input_validator_flags = {"", "two"};
+    cases[1].input_validator_flags.each = {"", "two"};
     EXPECT_NO_THROW(require_valid_inputs(validator, cases, 2));
-    cases[1].input_validator_flags = {"", "one"};
+    cases[1].input_validator_flags.each = {"", "one"};
     try {
         require_valid_inputs(validator, cases, 2);
         FAIL() << "no error for the flags of another case";
@@ -82,6 +82,34 @@ TEST(Validation, RequireValidInputsGivesEachCaseItsFlags) {
         EXPECT_EQ(std::string(error.what()),
                   "invalid input " + cases[1].input.string() + ": args:  one");
     }
+}
+
+// A map of input_validator_args gives each validator its own words, by its file name or that
+// name without its extension, and none to a validator it does not name (the format's rule).
+TEST(Validation, AMapOfArgsGivesEachValidatorItsOwn) {
+    TempDir dir("validation-test");
+    auto wants = [&](const std::string& name, const std::string& args) {
+        return InputValidator{
+            test::as_program(test::write_script(dir.path() / name,
+                                                "[ \"$*\" = '" + args + "' ] || { echo \"" + name +
+                                                    " got: $*\" >&2; exit 43; }; exit 42")),
+            JuryProtocol::Kattis, name};
+    };
+    std::vector<InputValidator> validators = {wants("small.py", "--max 9"),
+                                              wants("shape", "--square"), wants("plain.cpp", "")};
+    auto input = test::write_text(dir.path() / "1.in", "3\n");
+    InputValidatorArgs args;
+    args.by_validator = true;
+    args.named = {{"small", {"--max", "9"}}, {"shape", {"--square"}}};
+    ValidationResult result = validate_file(validators, input, args, false);
+    EXPECT_TRUE(result.valid) << result.message;
+    // The same words given to all (the list form): the first validator rejects them.
+    args = {};
+    args.each = {"--max", "9"};
+    result = validate_file(validators, input, args, false);
+    EXPECT_FALSE(result.valid);
+    EXPECT_FALSE(result.validator_failed) << result.message;
+    EXPECT_EQ(result.message, "shape got: --max 9");
 }
 
 // The validators run under the jury time limit they are given (a package's validation_time,
@@ -94,7 +122,7 @@ TEST(Validation, RequireValidInputsRunsUnderTheGivenJuryTimeLimit) {
              "while read -r pid comm state ppid pgrp session tty tpgid flags minflt cminflt "
              "majflt cmajflt utime stime rest < /proc/$$/stat && [ $((utime + stime)) -lt 60 ]; "
              "do :; done")),
-         JuryProtocol::Testlib}};
+         JuryProtocol::Testlib, "validator"}};
     std::vector<TestCase> cases(1);
     cases[0].input = test::write_text(dir.path() / "1.in", "1\n");
     EXPECT_NO_THROW(require_valid_inputs(validator, cases, 1, true, 20'000));

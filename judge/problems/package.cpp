@@ -697,21 +697,27 @@ namespace {
 
 // The flags of testdata.yaml (2025-09: test_group.yaml) files, inherited down the group tree.
 struct GroupFlags {
-    std::vector<std::string> input, output;
+    InputValidatorArgs input;
+    std::vector<std::string> output;
 };
 
-// 2025-09's `input_validator_args`: a list, or a map from validator name to a list. The judge
-// gives every validator the same words, so a map is read as the union (documented limitation).
-std::vector<std::string> input_args_2025(const Keys& yaml) {
-    if (!yaml.has("input_validator_args")) return {};
+// 2025-09's `input_validator_args`: a list for every validator, or a map from a validator's
+// name to its list (a map is inherited whole, as BAPCtools does).
+InputValidatorArgs input_args_2025(const Keys& yaml) {
+    InputValidatorArgs args;
+    if (!yaml.has("input_validator_args")) return args;
     const YAML::Node node = yaml.node()["input_validator_args"];
-    if (!node.IsMap()) return yaml.strings("input_validator_args");
-    std::vector<std::string> all;
+    if (!node.IsMap()) {
+        args.each = yaml.strings("input_validator_args");
+        return args;
+    }
+    args.by_validator = true;
     Keys by_validator = yaml.map("input_validator_args");
-    for (const auto& entry : node)
-        for (std::string& word : by_validator.strings(entry.first.as<std::string>()))
-            all.push_back(word);
-    return all;
+    for (const auto& entry : node) {
+        std::string name = entry.first.as<std::string>();
+        args.named[name] = by_validator.strings(name);
+    }
+    return args;
 }
 
 // The keys every 2025-09 test_group.yaml and case .yaml may hold and the judge uses or ignores
@@ -802,16 +808,16 @@ GroupFlags flags_of(const fs::path& group_dir, const GroupFlags& inherited) {
     GroupFlags flags = inherited;
     if (yaml.has("output_validator_flags")) flags.output = yaml.words("output_validator_flags");
     if (yaml.has("input_validator_flags")) {
-        // 2023-07 may give a map from validator name to flags; the judge gives every validator
-        // the same words, so such a map is read as the union (documented limitation).
+        // A string for every validator, or (2023-07) a map from a validator's name to its own.
         const YAML::Node node = yaml.node()["input_validator_flags"];
+        flags.input = {};
         if (node.IsMap()) {
-            flags.input.clear();
+            flags.input.by_validator = true;
             for (const auto& entry : node)
-                for (std::string& word : split_words(entry.second.as<std::string>()))
-                    flags.input.push_back(word);
+                flags.input.named[entry.first.as<std::string>()] =
+                    split_words(entry.second.as<std::string>());
         } else {
-            flags.input = yaml.words("input_validator_flags");
+            flags.input.each = yaml.words("input_validator_flags");
         }
     }
     return flags;

@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -169,6 +170,21 @@ ProblemSettings load_problem(const std::filesystem::path& root, const std::strin
 /// The ids of every folder under root/testdata that holds a problem.txt, sorted naturally.
 std::vector<std::string> list_problem_ids(const std::filesystem::path& root);
 
+/// The words a package gives its input validators for one case (input_validator_args, 2023-07's
+/// input_validator_flags): the same words to each (a list), or a map from a validator's name to
+/// its words, where a validator the map does not name gets none (the format's rule).
+struct InputValidatorArgs {
+    std::vector<std::string> each;  ///< the list form: every validator's words
+    bool by_validator = false;      ///< the map form: `named` holds the words
+    std::map<std::string, std::vector<std::string>> named;
+
+    /// The words of the validator `name` (its file or folder name in input_validators/): in
+    /// the map form, the entry of that name, or else of that name without its extension (the
+    /// format says "the name of the input validator"; BAPCtools keys by the file name).
+    const std::vector<std::string>& of(const std::string& name) const;
+    bool operator==(const InputValidatorArgs&) const = default;
+};
+
 /// One case: an input and, when present, the jury's answer.
 struct TestCase {
     /// "sample", "secret", "stress", or "" for a --cases folder; in a package, the group's path
@@ -179,7 +195,7 @@ struct TestCase {
     std::optional<std::filesystem::path> answer;  ///< NAME.ans next to NAME.in, when it exists
     /// A package's flags for this case (the nearest testdata.yaml): words given to the input
     /// validators and to the output validator.
-    std::vector<std::string> input_validator_flags;
+    InputValidatorArgs input_validator_flags;
     std::vector<std::string> output_validator_flags;
 
     /// "group/name", or just "name" when group is empty: how reports and --tests name a case.

@@ -435,7 +435,11 @@ TEST(Package2025, TestGroupYamlAndCaseYaml) {
     ASSERT_EQ(cases.size(), 2u);
     EXPECT_EQ(cases[0].output_validator_flags,
               (std::vector<std::string>{"float_tolerance", "1e-6"}));
-    EXPECT_EQ(cases[0].input_validator_flags, (std::vector<std::string>{"--small"}));
+    // A map: each validator its own words (v or v.py: {"--small"}), none for another.
+    EXPECT_TRUE(cases[0].input_validator_flags.by_validator);
+    EXPECT_EQ(cases[0].input_validator_flags.of("v"), (std::vector<std::string>{"--small"}));
+    EXPECT_EQ(cases[0].input_validator_flags.of("v.py"), (std::vector<std::string>{"--small"}));
+    EXPECT_TRUE(cases[0].input_validator_flags.of("w.py").empty());
     EXPECT_EQ(cases[1].output_validator_flags, (std::vector<std::string>{"case_sensitive"}));
 
     auto error_with = [&](const fs::path& file, const std::string& text) {
@@ -547,7 +551,7 @@ TEST(Package2025, ConstantsInCaseYaml) {
     touch(root / "data" / "secret" / "1.yaml", "input_validator_args: ['{{n}}', '{{m}}']\n");
     std::vector<TestCase> cases = discover_package_cases(load_package(root));
     ASSERT_EQ(cases.size(), 1u);
-    EXPECT_EQ(cases[0].input_validator_flags, (std::vector<std::string>{"7", "{{m}}"}));
+    EXPECT_EQ(cases[0].input_validator_flags.each, (std::vector<std::string>{"7", "{{m}}"}));
 }
 
 // Validators holding constant sequences are built from substituted copies in the store, named

@@ -152,7 +152,7 @@ StressPrograms counting_programs(const fs::path& dir, const std::string& referen
     programs.generator = test::as_program(test::write_script(dir / "gen", "echo 1 2"));
     programs.validators.push_back(
         {test::as_program(test::write_script(dir / "val", "echo v >> " + log.string())),
-         JuryProtocol::Testlib});
+         JuryProtocol::Testlib, "validator"});
     programs.reference = test::as_program(
         test::write_script(dir / "ref", "echo r >> " + log.string() + "\n" + reference_body));
     programs.solution = test::as_program(test::write_script(dir / "sol", "echo 3"));
