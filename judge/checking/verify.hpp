@@ -26,7 +26,15 @@ namespace judge {
 /// compile_error (from DOMjudge's COMPILER-ERROR): CE. Several folders separated by commas
 /// ("run_time_error,accepted", from an @EXPECTED_RESULTS@ line): any of them. JE never matches: a
 /// judge failure is no verdict.
-bool verdict_as_expected(const std::string& expected, Verdict got, bool some_case_accepted);
+/// `kattis_package`: the promise is a Kattis-format package's (DOMjudge's, BAPCtools'), whose
+/// verdicts have no output limit of their own: there an output flood (OLE here) keeps a
+/// time_limit_exceeded promise (DOMjudge truncates the output and BAPCtools does not limit it:
+/// the flooder runs on to its time limit) and a run_time_error one (problemtools' file size
+/// limit kills it).
+bool verdict_as_expected(const std::string& expected,
+                         Verdict got,
+                         bool some_case_accepted,
+                         bool kattis_package = false);
 
 /// The folders verdict_as_expected knows, in the order submissions are verified.
 const std::vector<std::string>& expectation_folders();
@@ -61,6 +69,11 @@ struct VerdictRule {
 /// The 2025-09 format's name of a verdict: AC; WA (WA and PE); TLE; RTE (RE, and MLE and OLE,
 /// which the format does not tell apart from a crash); "" for CE and JE, which no rule permits.
 std::string format_verdict(Verdict verdict);
+
+/// The format's names a case's verdict may stand for in a rule: format_verdict's, and for OLE
+/// TLE too (an output flood is TLE under DOMjudge and BAPCtools, RTE under problemtools: see
+/// verdict_as_expected); none for CE and JE.
+std::vector<std::string> format_verdicts(Verdict verdict);
 
 /// A glob of the 2025-09 submissions.yaml against a path: `*` matches a run of characters
 /// without '/', `{a,b}` either alternative (spaces around an alternative ignored; nesting

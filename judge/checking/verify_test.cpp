@@ -20,6 +20,16 @@ TEST(VerifyExpectation, EachFolderAcceptsItsVerdicts) {
     EXPECT_TRUE(verdict_as_expected("run_time_error", Verdict::MLE, false));
     EXPECT_FALSE(verdict_as_expected("run_time_error", Verdict::WA, false));
     EXPECT_TRUE(verdict_as_expected("output_limit_exceeded", Verdict::OLE, false));
+    // An output flood keeps a Kattis-format package's time_limit_exceeded promise (DOMjudge and
+    // BAPCtools let it run to its time limit) and its run_time_error one (problemtools), not a
+    // Polygon tag's, nor any other promise.
+    EXPECT_TRUE(verdict_as_expected("time_limit_exceeded", Verdict::OLE, false, true));
+    EXPECT_TRUE(verdict_as_expected("run_time_error", Verdict::OLE, false, true));
+    EXPECT_TRUE(verdict_as_expected("time_limit_exceeded,accepted", Verdict::OLE, true, true));
+    EXPECT_FALSE(verdict_as_expected("time_limit_exceeded", Verdict::OLE, false));
+    EXPECT_FALSE(verdict_as_expected("run_time_error", Verdict::OLE, false));
+    EXPECT_FALSE(verdict_as_expected("wrong_answer", Verdict::OLE, false, true));
+    EXPECT_FALSE(verdict_as_expected("accepted", Verdict::OLE, true, true));
     EXPECT_TRUE(verdict_as_expected("rejected", Verdict::WA, false));
     EXPECT_FALSE(verdict_as_expected("rejected", Verdict::AC, true));
     EXPECT_FALSE(verdict_as_expected("rejected", Verdict::CE, false));
@@ -135,6 +145,9 @@ TEST(VerifyRules, FormatVerdictsAreFour) {
     EXPECT_EQ(format_verdict(Verdict::TLE), "TLE");
     EXPECT_EQ(format_verdict(Verdict::JE), "");
     EXPECT_EQ(format_verdict(Verdict::CE), "");
+    EXPECT_EQ(format_verdicts(Verdict::OLE), (std::vector<std::string>{"RTE", "TLE"}));
+    EXPECT_EQ(format_verdicts(Verdict::PE), (std::vector<std::string>{"WA"}));
+    EXPECT_TRUE(format_verdicts(Verdict::JE).empty());
 }
 
 // The globs of BAPCtools' testexpectations problem: `*` stays within a name, braces expand
@@ -184,6 +197,21 @@ TEST(VerifyRules, PermittedRequiredAndMessage) {
     EXPECT_EQ(rules_broken({message}, cases), "");
     message.message = "expected 4";
     EXPECT_EQ(rules_broken({message}, cases), "m: no judge message holds 'expected 4'");
+    // An output flood (OLE) keeps time_limit_exceeded/'s default rule, as a TLE would, and a
+    // required RTE; not a rule permitting neither.
+    std::vector<CaseOutcome> flood = {{"sample/1", Verdict::AC, ""},
+                                      {"secret/1", Verdict::OLE, "output limit"}};
+    VerdictRule too_slow;
+    too_slow.origin = "the default of time_limit_exceeded/";
+    too_slow.permitted = {"AC", "TLE"};
+    too_slow.required = {"TLE"};
+    EXPECT_EQ(rules_broken({too_slow}, flood), "");
+    VerdictRule crashes = too_slow;
+    crashes.permitted = {"AC", "RTE"};
+    crashes.required = {"RTE"};
+    EXPECT_EQ(rules_broken({crashes}, flood), "");
+    EXPECT_EQ(rules_broken({wrong_answer}, flood),
+              "the default of wrong_answer/: secret/1 got OLE, not permitted (AC, WA)");
     // A judge error breaks every rule, even one permitting everything.
     EXPECT_NE(rules_broken({VerdictRule{}}, {{"secret/1", Verdict::JE, "checker crashed"}}), "");
 }

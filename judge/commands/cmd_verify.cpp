@@ -145,7 +145,8 @@ void check_score(VerifiedSubmission& verified,
 void record_cases(VerifiedSubmission& verified,
                   const std::vector<CaseResult>& cases,
                   const std::vector<VerdictRule>& rules,
-                  const std::optional<double>& expected_score) {
+                  const std::optional<double>& expected_score,
+                  bool kattis_package) {
     std::vector<Verdict> verdicts;
     bool some_case_accepted = false;
     for (const CaseResult& result : cases) {
@@ -175,8 +176,8 @@ void record_cases(VerifiedSubmission& verified,
     } else if (rules.empty() && verified.expected.rfind("score ", 0) == 0) {
         verified.as_expected = verified.got != Verdict::JE;  // DOMjudge's score-only promise
     } else if (rules.empty()) {
-        verified.as_expected =
-            verdict_as_expected(verified.expected, verified.got, some_case_accepted);
+        verified.as_expected = verdict_as_expected(verified.expected, verified.got,
+                                                   some_case_accepted, kattis_package);
     } else {
         std::string broken = rules_broken(rules, outcomes);
         verified.as_expected = broken.empty();
@@ -391,7 +392,8 @@ class Verifier {
         std::map<std::string, ScoredOutcome> outcomes = scored_outcomes(cases);
         if (scoring_) verified.score = compute_score(*scoring_, outcomes);
         if (package_scoring_) verified.score = compute_package_score(*package_scoring_, outcomes);
-        record_cases(verified, cases, submission.rules, submission.expected_score);
+        record_cases(verified, cases, submission.rules, submission.expected_score,
+                     problem_.format == ProblemFormat::Package);
         // judge_cases keeps the order of cases_ (up to the first failure with the fast path).
         for (const CaseResult& result : cases)
             last_cells_.push_back(MatrixCell{result.verdict, result.cpu_ms});
