@@ -554,7 +554,9 @@ attack_outlive() {
                  "${extra_args[@]}") >"$work/outlive.txt" 2>&1 &
             judge_pid=$!
             pids_to_kill+=("$judge_pid")
-            for ((i = 0; i < 300; ++i)); do
+            # Up to 120 s for the attack to start: a judge in the emulated VM on a loaded host
+            # took over 30 s to load, build from its cache and start it.
+            for ((i = 0; i < 1200; ++i)); do
                 pgrep -x "$comm" >/dev/null && break
                 sleep 0.1
             done
