@@ -933,7 +933,8 @@ CompileResult Compiler::compile(const fs::path& source,
         bytes[file] = read_source_file(set.file(file), !submission || set.file(file) == set.path);
 
     // The key: a keyed hash (the cache's secret) of the kind, the language, the entry, every
-    // file's name and bytes, the flags and the tools' versions; for a jury program also of every
+    // file's name and bytes, the flags, the language's compile recipe and the tools' versions;
+    // for a jury program also of every
     // file it includes with `#include "..."`. A submission's includes are never read here: the
     // compiler finds them, in the box, or does not.
     SipHash128 hasher(cache_secret());
@@ -946,6 +947,12 @@ CompileResult Compiler::compile(const fs::path& source,
     }
     hasher.add_field("flags");
     for (const auto& flag : flags) hasher.add_field(flag);
+    // How the language is compiled: a judge that compiles it otherwise (another argument or
+    // environment, each source checked) must not take an earlier judge's artifact for its own.
+    hasher.add_field("recipe");
+    for (std::string_view arg : language.compile_args) hasher.add_field(arg);
+    for (std::string_view variable : language.compile_environment) hasher.add_field(variable);
+    hasher.add_field(language.check_each_source ? "each source" : "the main source");
     if (scripts) {  // which files the scripts may execute (no compiler version: they name theirs)
         hasher.add_field("executables");
         for (const std::string& file : set.files)
@@ -1233,27 +1240,40 @@ CompileResult Compiler::build(const SourceSet& set,
     std::string main_source = sources.empty() ? "" : sources.front();
     for (std::size_t i = 0; i < set.sources.size(); ++i)
         if (set.sources[i] == set.entry) main_source = sources[i];
-    for (std::string_view arg : language.compile_args) {
-        if (arg == "{flags}")
-            request.argv.insert(request.argv.end(), flags.begin(), flags.end());
-        else if (arg == "{sources}")
-            request.argv.insert(request.argv.end(), sources.begin(), sources.end());
-        else if (arg == "{main}")
-            request.argv.push_back(main_source);
-        else
-            request.argv.push_back(filled(arg));
+    // The files `{main}` stands for, one compile run each: the main one, or every source.
+    std::vector<std::string> mains = {main_source};
+    if (language.check_each_source && sources.size() > 1) {
+        for (const std::string& source : sources)
+            if (source != main_source) mains.push_back(source);
     }
     for (std::string_view variable : language.compile_environment)
         request.environment.push_back(filled(variable));
+    const std::vector<std::string> compiler_argv = request.argv;
 
     RunResult run;
-    try {
-        run = run_process(request);
-    } catch (const RunnerError& error) {
-        throw JudgeError("cannot run the compiler " + compiler_path + ": " + error.what());
+    std::int64_t wall_ms = 0;
+    for (const std::string& main : mains) {
+        request.argv = compiler_argv;
+        for (std::string_view arg : language.compile_args) {
+            if (arg == "{flags}")
+                request.argv.insert(request.argv.end(), flags.begin(), flags.end());
+            else if (arg == "{sources}")
+                request.argv.insert(request.argv.end(), sources.begin(), sources.end());
+            else if (arg == "{main}")
+                request.argv.push_back(main);
+            else
+                request.argv.push_back(filled(arg));
+        }
+        try {
+            run = run_process(request);
+        } catch (const RunnerError& error) {
+            throw JudgeError("cannot run the compiler " + compiler_path + ": " + error.what());
+        }
+        wall_ms += run.wall_ms;
+        if (run.limit_hit != LimitHit::None || !run.exited || run.exit_code != 0) break;
     }
     CompileResult result;
-    result.wall_ms = run.wall_ms;
+    result.wall_ms = wall_ms;
     result.isolation = run.isolation;
     result.limit_hit = run.limit_hit;
     std::string message = captured(request.stderr_path) + captured(request.stdout_path);

@@ -119,7 +119,8 @@ const std::vector<Language>& languages() {
          .main_marker = "fn main",
          .min_processes = 64,
          .priority = 575},
-        // JavaScript: Node.js. --check takes one file: the main one (as Kattis' ruby -c).
+        // JavaScript: Node.js. --check takes one file: each of a folder's in turn, as DOMjudge
+        // checks them (its example multifile-js-3: a broken module the program never imports).
         {.key = "javascript",
          .name = "JavaScript",
          .extensions = {".js", ".mjs"},
@@ -127,6 +128,7 @@ const std::vector<Language>& languages() {
          .runtime = "node",
          .entry = EntryPoint::MainFile,
          .compile_args = {"--check", "{main}"},
+         .check_each_source = true,
          .version_args = {"--version"},
          .min_processes = 32,
          .priority = 500},

@@ -52,6 +52,11 @@ struct Language {
     /// MainClass: jars the run's class path holds besides the program's classes (Kotlin's
     /// standard library).
     std::vector<std::string_view> class_path = {};
+    /// The compiler checks the one file `{main}` stands for: a folder's every source is checked
+    /// in turn instead, one compile run each, the first that fails deciding (DOMjudge checks
+    /// each file of a JavaScript folder: a syntax error in one the program never loads is a
+    /// compile error there).
+    bool check_each_source = false;
     /// Environment of every compile (`{tmp}` filled in): Go's build cache and module mode.
     std::vector<std::string_view> compile_environment = {};
     /// Host files or folders a compile and a run of this language need in the box besides the

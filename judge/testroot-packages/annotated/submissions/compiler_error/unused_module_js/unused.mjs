@@ -1,0 +1,1 @@
+import function greeting(name) { return "hello " + name; }
