@@ -368,8 +368,13 @@ class Verifier {
         if (!compiled.ok) {
             verified.got = Verdict::CE;
             verified.message = "compile error: " + first_line(compiled.message);
-            verified.as_expected = submission.rules.empty() &&
-                                   verdict_as_expected(submission.folder, Verdict::CE, false);
+            // Rules judge cases and a compile error has none: then its @EXPECTED_RESULTS@ line,
+            // if any, says whether a compile error may be.
+            verified.as_expected =
+                submission.rules.empty()
+                    ? verdict_as_expected(submission.folder, Verdict::CE, false)
+                    : !submission.results_line.empty() &&
+                          verdict_as_expected(submission.results_line, Verdict::CE, false);
             return verified;
         }
         verified.language = compiled.program.language->name;

@@ -1094,6 +1094,7 @@ void settle_expectation(ExpectedSubmission& submission,
                         const std::optional<std::string>& line,
                         const std::string& shown) {
     std::optional<std::string> promised = verdict_of_folder(folder);
+    if (line && submission.expectation_error.empty()) submission.results_line = *line;
     if (!line || !submission.expectation_error.empty()) {
         if (promised && submission.rules.empty()) submission.folder = *promised;
         return;

@@ -62,6 +62,11 @@ struct ExpectedSubmission {
     bool upper_bounds_time_limit = false;
     /// What verify tells before judging it: its @EXPECTED_RESULTS@ line contradicts its folder.
     std::string note;
+    /// The folders its @EXPECTED_RESULTS@ line names ("accepted,compile_error"), also where
+    /// `rules` decide: a compile error judges no case for them, so the line says whether it
+    /// is as expected (BAPCtools' hello: a Java folder of two main classes, "CORRECT,
+    /// COMPILER-ERROR,WRONG-ANSWER" in a folder whose rules permit any verdict).
+    std::string results_line;
     /// The language and entry point the package gives it (2025-09's submissions.yaml `language`
     /// and `entrypoint`; DOMjudge's submissions.json `langid` and `entry_point`); empty: from its
     /// files.

@@ -1,0 +1,6 @@
+#include <stdio.h>
+
+int main(void) {
+    puts("second");
+    return 0;
+}
