@@ -100,6 +100,10 @@ OpenProblem open_package(const GlobalOptions& global, const std::string& folder)
     for (const std::string& note :
          substitute_validator_constants(open.problem, open.context.cache_dir / "constants"))
         std::cerr << "judge: note: " << escape_control(note) << "\n";
+    if (package_lacks_secret(open.problem))
+        std::cerr << "judge: note: " << escape_control(open.problem.root.string())
+                  << "/data has no secret/ folder, which the 2025-09 format needs: only its "
+                     "samples are judged\n";
     open.context.compile_limits = make_limits_only(global).compile_limits;
     return open;
 }

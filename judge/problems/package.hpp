@@ -31,6 +31,10 @@ bool is_package(const std::filesystem::path& folder);
 /// validation without an output validator, a missing data/ folder.
 ProblemSettings load_package(const std::filesystem::path& folder);
 
+/// A 2025-09 package without data/secret/ (and no generators.yaml): the format needs one, but
+/// BAPCtools judges such a package's samples, and so does this judge, with a note.
+bool package_lacks_secret(const ProblemSettings& problem);
+
 /// The package's cases: data/sample then data/secret, nested groups in natural order, each case
 /// with the flags of the nearest testdata.yaml above it (a group's file applies to its
 /// sub-groups unless one of them has its own). `.interaction` files (the statement's pictures

@@ -544,6 +544,22 @@ TEST(Package2025, ConstantSequencesAsBapctoolsFindsThem) {
     EXPECT_EQ(substitute_constants("{{n}}", {}), "{{n}}");
 }
 
+// A 2025-09 package without data/secret/ (BAPCtools' hellounix): its samples are judged, and
+// package_lacks_secret says so (the judge notes it); with secret/ it says nothing.
+TEST(Package2025, WithoutSecretTheSamplesAreJudged) {
+    TempDir dir("judge-package-2025-test");
+    fs::path root = package_2025(dir, "");
+    EXPECT_FALSE(package_lacks_secret(load_package(root)));
+    fs::remove_all(root / "data" / "secret");
+    touch(root / "data" / "sample" / "1.in", "1\n");
+    touch(root / "data" / "sample" / "1.ans", "1\n");
+    ProblemSettings problem = load_package(root);
+    EXPECT_TRUE(package_lacks_secret(problem));
+    std::vector<TestCase> cases = discover_package_cases(problem);
+    ASSERT_EQ(cases.size(), 1u);
+    EXPECT_EQ(cases[0].display_name(), "sample/1");
+}
+
 // A 2025-09 case's own NAME.yaml has its constants substituted, as its test_group.yaml.
 TEST(Package2025, ConstantsInCaseYaml) {
     TempDir dir("judge-package-2025-test");
