@@ -934,9 +934,8 @@ CompileResult Compiler::compile(const fs::path& source,
 
     // The key: a keyed hash (the cache's secret) of the kind, the language, the entry, every
     // file's name and bytes, the flags, the language's compile recipe and the tools' versions;
-    // for a jury program also of every
-    // file it includes with `#include "..."`. A submission's includes are never read here: the
-    // compiler finds them, in the box, or does not.
+    // for a jury program also of every file it includes with `#include "..."`. A submission's
+    // includes are never read here: the compiler finds them, in the box, or does not.
     SipHash128 hasher(cache_secret());
     hasher.add_field(kind_name(kind));
     hasher.add_field(language.key);
