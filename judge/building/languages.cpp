@@ -237,6 +237,19 @@ const std::vector<Language>& languages() {
          .compile_flags = {"-O2", "-static"},
          .compile_args = {"{flags}", "{sources}", "-o", "{output}"},
          .priority = 300},
+        // AWK: mawk, in every Debian (priority required), as the check and the runtime. Its
+        // `-W dump` parses the program and prints its code without running it (a syntax error
+        // is exit 2); gawk, where installed, would run it instead.
+        {.key = "awk",
+         .name = "AWK",
+         .extensions = {".awk"},
+         .compiler = "mawk",
+         .runtime = "mawk",
+         .entry = EntryPoint::MainFile,
+         .compile_args = {"-W", "dump", "-f", "{main}"},
+         .runtime_flags = {"-f"},
+         .version_args = {"-W", "version"},
+         .priority = 50},
         // Prolog: SWI-Prolog runs main/0 (Kattis' and DOMjudge's goal). The check loads the
         // program and stops before main (--on-error=halt: a syntax error is exit 1); Kattis' saved
         // state would be a script, which the runner cannot exec through a descriptor.

@@ -117,7 +117,8 @@ INSTANTIATE_TEST_SUITE_P(Languages,
                                            "lua",
                                            "bash",
                                            "fortran",
-                                           "prolog"),
+                                           "prolog",
+                                           "awk"),
                          [](const ::testing::TestParamInfo<std::string>& language) {
                              return language.param;
                          });
@@ -173,6 +174,7 @@ TEST(LanguageOfFile, EachNewLanguageByItsExtension) {
                                                           {"a.php", "php"},
                                                           {"a.lua", "lua"},
                                                           {"a.sh", "bash"},
+                                                          {"a.awk", "awk"},
                                                           {"a.bash", "bash"},
                                                           {"a.f90", "fortran"},
                                                           {"a.f95", "fortran"}}) {
