@@ -99,7 +99,6 @@ TEST(Validation, AMapOfArgsGivesEachValidatorItsOwn) {
                                               wants("shape", "--square"), wants("plain.cpp", "")};
     auto input = test::write_text(dir.path() / "1.in", "3\n");
     InputValidatorArgs args;
-    args.by_validator = true;
     args.named = {{"small", {"--max", "9"}}, {"shape", {"--square"}}};
     ValidationResult result = validate_file(validators, input, args, false);
     EXPECT_TRUE(result.valid) << result.message;

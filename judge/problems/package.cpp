@@ -711,7 +711,6 @@ InputValidatorArgs input_args_2025(const Keys& yaml) {
         args.each = yaml.strings("input_validator_args");
         return args;
     }
-    args.by_validator = true;
     Keys by_validator = yaml.map("input_validator_args");
     for (const auto& entry : node) {
         std::string name = entry.first.as<std::string>();
@@ -812,7 +811,6 @@ GroupFlags flags_of(const fs::path& group_dir, const GroupFlags& inherited) {
         const YAML::Node node = yaml.node()["input_validator_flags"];
         flags.input = {};
         if (node.IsMap()) {
-            flags.input.by_validator = true;
             for (const auto& entry : node)
                 flags.input.named[entry.first.as<std::string>()] =
                     split_words(entry.second.as<std::string>());
@@ -1101,11 +1099,11 @@ void settle_expectation(ExpectedSubmission& submission,
                         const std::optional<std::string>& line,
                         const std::string& shown) {
     std::optional<std::string> promised = verdict_of_folder(folder);
-    if (line && submission.expectation_error.empty()) submission.results_line = *line;
     if (!line || !submission.expectation_error.empty()) {
         if (promised && submission.rules.empty()) submission.folder = *promised;
         return;
     }
+    submission.results_line = *line;
     if (promised && ("," + *line + ",").find("," + *promised + ",") != std::string::npos) {
         // The package format has precedence: the folder decides, the line only agrees.
         submission.folder = *promised;

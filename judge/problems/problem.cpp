@@ -66,7 +66,7 @@ fs::path ProblemSettings::submissions_dir() const { return dir / "submissions"; 
 std::string TestCase::display_name() const { return group.empty() ? name : group + "/" + name; }
 
 const std::vector<std::string>& InputValidatorArgs::of(const std::string& name) const {
-    if (!by_validator) return each;
+    if (named.empty()) return each;
     static const std::vector<std::string> none;
     if (auto exact = named.find(name); exact != named.end()) return exact->second;
     if (auto stem = named.find(fs::path(name).stem().string()); stem != named.end())

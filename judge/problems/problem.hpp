@@ -172,11 +172,11 @@ std::vector<std::string> list_problem_ids(const std::filesystem::path& root);
 
 /// The words a package gives its input validators for one case (input_validator_args, 2023-07's
 /// input_validator_flags): the same words to each (a list), or a map from a validator's name to
-/// its words, where a validator the map does not name gets none (the format's rule).
+/// its words, where a validator the map does not name gets none (the format's rule). One of the
+/// two is empty (an empty map gives every validator no words, as an empty list does).
 struct InputValidatorArgs {
-    std::vector<std::string> each;  ///< the list form: every validator's words
-    bool by_validator = false;      ///< the map form: `named` holds the words
-    std::map<std::string, std::vector<std::string>> named;
+    std::vector<std::string> each;                          ///< the list form
+    std::map<std::string, std::vector<std::string>> named;  ///< the map form
 
     /// The words of the validator `name` (its file or folder name in input_validators/): in
     /// the map form, the entry of that name, or else of that name without its extension (the

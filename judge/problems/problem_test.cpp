@@ -436,7 +436,7 @@ TEST(Package2025, TestGroupYamlAndCaseYaml) {
     EXPECT_EQ(cases[0].output_validator_flags,
               (std::vector<std::string>{"float_tolerance", "1e-6"}));
     // A map: each validator its own words (v or v.py: {"--small"}), none for another.
-    EXPECT_TRUE(cases[0].input_validator_flags.by_validator);
+    EXPECT_FALSE(cases[0].input_validator_flags.named.empty());
     EXPECT_EQ(cases[0].input_validator_flags.of("v"), (std::vector<std::string>{"--small"}));
     EXPECT_EQ(cases[0].input_validator_flags.of("v.py"), (std::vector<std::string>{"--small"}));
     EXPECT_TRUE(cases[0].input_validator_flags.of("w.py").empty());
