@@ -2,9 +2,9 @@
 #             [TIMEOUT seconds] [PLANTED "constant answer"] [PLANTED_GEN_ARGS "gen args"])
 #
 # Registers the tests every problem gets (see docs/conventions.md):
-#   <id>.compiles_alone, <id>.brute_compiles_alone  g++ -O2 in an empty folder
-#   <id>.compiles_alone_strict  solution and brute, each with g++ (-O2) and clang++, -std=c++17
-#                       -Wall -Wextra -pedantic -Werror in an empty folder (a strict online judge)
+#   <id>.compiles_alone solution and brute, each alone in an empty folder with `g++ -O2` (the
+#                       judge's command) and with clang++ -std=c++17 -fsyntax-only, both with
+#                       -Wall -Wextra -pedantic -Werror (cmake/compile_alone.sh)
 #   <id>.testdata       judge run <id>: AC on every case of testdata/<id>/
 #   <id>.shared_cases   judge run <id> --cases ../shared/cases/<id> (SHARED_TESTS glob)
 #   <id>.statement_examples  the ```input / ```output examples of testdata/<id>/statement.md,
@@ -62,15 +62,10 @@ function(add_problem id)
     set(tests)
 
     add_test(NAME ${id}.compiles_alone
-             COMMAND bash ${root}/cmake/compile_alone.sh ${root}/solutions/${id}.cpp)
-    add_test(NAME ${id}.brute_compiles_alone
-             COMMAND bash ${root}/cmake/compile_alone.sh ${root}/solutions/brute/${id}.cpp)
-    add_test(NAME ${id}.compiles_alone_strict
-             COMMAND bash ${root}/cmake/compile_alone_strict.sh ${root}/solutions/${id}.cpp
+             COMMAND bash ${root}/cmake/compile_alone.sh ${root}/solutions/${id}.cpp
                      ${root}/solutions/brute/${id}.cpp)
     add_test(NAME ${id}.testdata COMMAND ${judge} run ${id})
-    list(APPEND tests ${id}.compiles_alone ${id}.brute_compiles_alone ${id}.compiles_alone_strict
-         ${id}.testdata)
+    list(APPEND tests ${id}.compiles_alone ${id}.testdata)
 
     # Registered even where the public cases are missing, so that they cannot vanish unnoticed:
     # the test itself finds the folder missing (skipped, or failed under CI).
@@ -130,6 +125,6 @@ function(add_problem id)
     endif()
 
     set_tests_properties(${tests} PROPERTIES TIMEOUT ${arg_TIMEOUT} LABELS "problem;${id}")
-    set_tests_properties(${id}.compiles_alone_strict ${id}.shared_cases PROPERTIES
+    set_tests_properties(${id}.compiles_alone ${id}.shared_cases PROPERTIES
                          SKIP_RETURN_CODE 77)
 endfunction()
