@@ -6,9 +6,8 @@
 #include <optional>
 #include <string>
 
-#include <CLI/CLI.hpp>
-
 #include "building/compiler.hpp"
+#include "commands/command_options.hpp"
 #include "commands/commands.hpp"
 #include "problems/export.hpp"
 #include "problems/polygon_export.hpp"
@@ -23,17 +22,11 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct ExportOptions {
-    std::string problem;
-    std::string out;
-    std::string format = "2023-07-draft";
-    std::string statement;    ///< "md" or "tex"; empty: the form the version's tool reads
-    bool no_sandbox = false;  ///< a Polygon package's generators and main solution unboxed
-};
-
 bool ends_with_zip(const std::string& path) {
     return path.size() > 4 && path.compare(path.size() - 4, 4, ".zip") == 0;
 }
+
+}  // namespace
 
 int run_export(const GlobalOptions& global, const ExportOptions& options) {
     std::optional<PackageVersion> version = parse_package_version(options.format);
@@ -101,39 +94,6 @@ int run_export(const GlobalOptions& global, const ExportOptions& options) {
               << (summary.statement ? ", the statement" : "") << " (problem_format_version "
               << package_version_name(*version) << ")\n";
     return 0;
-}
-
-}  // namespace
-
-void setup_export(CLI::App& app, const GlobalOptions& global) {
-    auto options = std::make_shared<ExportOptions>();
-    auto* command = app.add_subcommand(
-        "export",
-        "Write one of this project's problems, or a Polygon package, as an ICPC/Kattis problem "
-        "package (problem.yaml, statement/, data/, validators, submissions) for other contest "
-        "systems");
-    command
-        ->add_option("problem", options->problem,
-                     "Problem id (a folder of testdata/), or a Polygon package (a folder with "
-                     "problem.xml, or its .zip; --testset NAME picks the testset written)")
-        ->required();
-    command
-        ->add_option("out", options->out,
-                     "The package to write: a new folder, or a .zip archive; must not exist")
-        ->required();
-    command->add_option("--format", options->format,
-                        "problem_format_version to write: 2023-07-draft (the default; what "
-                        "problemtools reads) or 2025-09 (what BAPCtools reads)");
-    command->add_option("--statement", options->statement,
-                        "The statement's form, one file as the format allows: md (problemtools "
-                        "reads it; the default for 2023-07-draft) or tex (problemtools and "
-                        "BAPCtools read it; the default for 2025-09 and for a Polygon package, "
-                        "whose statement is LaTeX)");
-    command->add_flag("--no-sandbox", options->no_sandbox, kNoSandboxHelp);
-    command->callback([options, &global] {
-        int status = run_export(global, *options);
-        if (status != 0) throw CommandExit{status};
-    });
 }
 
 }  // namespace judge

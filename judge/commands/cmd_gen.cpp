@@ -12,10 +12,9 @@
 #include <memory>
 #include <system_error>
 
-#include <CLI/CLI.hpp>
-
 #include "checking/jury_program.hpp"
 #include "checking/validation.hpp"
+#include "commands/command_options.hpp"
 #include "commands/commands.hpp"
 #include "problems/gen_plan.hpp"
 #include "problems/problem.hpp"
@@ -26,13 +25,6 @@
 namespace judge {
 
 namespace fs = std::filesystem;
-
-namespace {
-
-struct GenOptions {
-    std::string problem;
-    bool no_sandbox = false;
-};
 
 int run_gen(const GlobalOptions& global, const GenOptions& options) {
     Context context = make_context(global);
@@ -131,21 +123,6 @@ int run_gen(const GlobalOptions& global, const GenOptions& options) {
     if (removed) std::cout << ", " << removed << " removed";
     std::cout << "\n";
     return 0;
-}
-
-}  // namespace
-
-void setup_gen(CLI::App& app, const GlobalOptions& global) {
-    auto options = std::make_shared<GenOptions>();
-    auto* command = app.add_subcommand(
-        "gen", "Rebuild testdata/<problem>/secret/ from secret/plan.txt (generator + solution)");
-    command->add_option("problem", options->problem, "Problem id (a folder of testdata/)")
-        ->required();
-    command->add_flag("--no-sandbox", options->no_sandbox, kNoSandboxJuryHelp);
-    command->callback([options, &global] {
-        int status = run_gen(global, *options);
-        if (status != 0) throw CommandExit{status};
-    });
 }
 
 }  // namespace judge

@@ -5,8 +5,7 @@
 #include <string>
 #include <vector>
 
-#include <CLI/CLI.hpp>
-
+#include "commands/command_options.hpp"
 #include "commands/commands.hpp"
 #include "problems/package.hpp"
 #include "problems/polygon_contest.hpp"
@@ -57,6 +56,8 @@ std::vector<std::pair<std::string, std::string>> expand_contests(
     }
     return shown;
 }
+
+}  // namespace
 
 // The packages named: name, case counts (sample, secret with its groups), limits and where the
 // time limit comes from, the output check, the input validators and the submissions to verify.
@@ -129,21 +130,6 @@ int run_list(const GlobalOptions& global) {
     std::cout.flush();
     for (const auto& error : errors) std::cerr << "judge: error: " << escape_control(error) << "\n";
     return status;
-}
-
-}  // namespace
-
-void setup_list(CLI::App& app, const GlobalOptions& global) {
-    auto packages = std::make_shared<std::vector<std::string>>();
-    auto* command = app.add_subcommand(
-        "list",
-        "Show the problems under testdata/, or the problem packages named, with their case "
-        "counts and limits");
-    command->add_option("packages", *packages, "Folders of problem packages to show instead");
-    command->callback([packages, &global] {
-        int status = packages->empty() ? run_list(global) : list_packages(global, *packages);
-        if (status != 0) throw CommandExit{status};
-    });
 }
 
 }  // namespace judge

@@ -15,13 +15,13 @@
 #include <system_error>
 #include <vector>
 
-#include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
 #include "building/compiler.hpp"
 #include "checking/judging.hpp"
 #include "checking/report.hpp"
 #include "checking/scoring.hpp"
+#include "commands/command_options.hpp"
 #include "commands/commands.hpp"
 #include "problems/package.hpp"
 #include "problems/package_scoring.hpp"
@@ -38,21 +38,6 @@ namespace judge {
 namespace fs = std::filesystem;
 
 namespace {
-
-struct RunOptions {
-    std::string problem;
-    std::string solution;
-    std::string tests;
-    std::string cases_dir;
-    int jobs = 0;  // 0 = default_jobs()
-    int reruns = 2;
-    bool no_cpu_binding = false;
-    std::string json_file;
-    std::string junit_file;
-    bool no_validate = false;
-    bool diagnose = false;
-    bool no_sandbox = false;
-};
 
 // --diagnose: the first case whose verdict is a fault of the solution (not AC, not JE) is run
 // again with the solution rebuilt under the sanitizers, and what they say is shown and recorded.
@@ -159,6 +144,8 @@ RunSubmission solution_to_run(const ProblemSettings& problem, const std::string&
     run.path = named;
     return run;
 }
+
+}  // namespace
 
 int run_run(const GlobalOptions& global, const RunOptions& options) {
     OpenProblem open = open_problem(global, options.problem);
@@ -278,38 +265,6 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
     // A score the judge could not give (a validator breaking the format's score rules) is JE.
     if (report.score && !report.score->judge_error.empty()) return exit_status(Verdict::JE);
     return exit_status(*report.verdict());
-}
-
-}  // namespace
-
-void setup_run(CLI::App& app, const GlobalOptions& global) {
-    auto options = std::make_shared<RunOptions>();
-    auto* command = app.add_subcommand("run", "Judge a solution on a problem's cases");
-    command
-        ->add_option("problem", options->problem,
-                     "Problem id (a folder of testdata/), or the folder of a problem package "
-                     "(problem.yaml, data/...)")
-        ->required();
-    command->add_option("--solution", options->solution,
-                        "Source to judge: a file or a folder of sources; C, C++, Java or Python 3 "
-                        "(default: solutions/<problem>.cpp, or a package's first "
-                        "submissions/accepted/ program)");
-    command->add_option("--tests", options->tests,
-                        "Judge only the cases whose name (group/NAME or NAME) matches this glob");
-    command->add_option("--cases", options->cases_dir,
-                        "Judge the NAME.in/NAME.ans cases of this folder instead of testdata/");
-    add_judging_options(*command, options->jobs, options->reruns, options->no_cpu_binding,
-                        options->json_file, options->junit_file);
-    command->add_flag("--no-validate", options->no_validate,
-                      "Do not run the input validator on the cases");
-    command->add_flag("--diagnose", options->diagnose,
-                      "Rerun the first failing case (not AC, not JE) with the solution rebuilt "
-                      "under -fsanitize=address,undefined and show what the sanitizers say");
-    command->add_flag("--no-sandbox", options->no_sandbox, kNoSandboxHelp);
-    command->callback([options, &global] {
-        int status = run_run(global, *options);
-        if (status != 0) throw CommandExit{status};
-    });
 }
 
 }  // namespace judge

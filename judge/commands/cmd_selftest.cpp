@@ -15,11 +15,10 @@
 #include <memory>
 #include <system_error>
 
-#include <CLI/CLI.hpp>
-
 #include "checking/checker_protocol.hpp"
 #include "checking/judging.hpp"
 #include "checking/validation.hpp"
+#include "commands/command_options.hpp"
 #include "commands/commands.hpp"
 #include "problems/polygon_package.hpp"
 #include "problems/polygon_selftest.hpp"
@@ -32,12 +31,6 @@ namespace judge {
 namespace fs = std::filesystem;
 
 namespace {
-
-struct SelftestOptions {
-    std::string problem;
-    std::string solution;
-    bool no_sandbox = false;
-};
 
 std::string trim(std::string text) {
     auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
@@ -115,6 +108,8 @@ int run_polygon_selftest(const GlobalOptions& global, const SelftestOptions& opt
               << "\n";
     return failed ? 1 : 0;
 }
+
+}  // namespace
 
 int run_selftest(const GlobalOptions& global, const SelftestOptions& options) {
     if (names_polygon_package(global, options.problem))
@@ -244,28 +239,6 @@ int run_selftest(const GlobalOptions& global, const SelftestOptions& options) {
     std::cout << "selftest " << problem.id << ": " << passed << " passed, " << failed
               << " failed\n";
     return failed ? 1 : 0;
-}
-
-}  // namespace
-
-void setup_selftest(CLI::App& app, const GlobalOptions& global) {
-    auto options = std::make_shared<SelftestOptions>();
-    auto* command = app.add_subcommand(
-        "selftest",
-        "Check the checker fixtures and the invalid inputs (validator and solution), or a "
-        "Polygon package's validator and checker tests");
-    command
-        ->add_option("problem", options->problem,
-                     "Problem id (a folder of testdata/), or a Polygon package (its folder or "
-                     "zip): its validator and checker tests")
-        ->required();
-    command->add_option("--solution", options->solution,
-                        "Solution run on the invalid inputs (default: solutions/<problem>.cpp)");
-    command->add_flag("--no-sandbox", options->no_sandbox, kNoSandboxHelp);
-    command->callback([options, &global] {
-        int status = run_selftest(global, *options);
-        if (status != 0) throw CommandExit{status};
-    });
 }
 
 }  // namespace judge

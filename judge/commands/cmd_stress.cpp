@@ -16,11 +16,10 @@
 #include <tuple>
 #include <vector>
 
-#include <CLI/CLI.hpp>
-
 #include "building/compiler.hpp"
 #include "checking/report.hpp"  // ProgressLine, is_terminal, describe_isolation, quote_lines
 #include "checking/validation.hpp"
+#include "commands/command_options.hpp"
 #include "commands/commands.hpp"
 #include "problems/problem.hpp"
 #include "running/cgroup_pool.hpp"
@@ -37,22 +36,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct StressOptions {
-    std::string problem;
-    std::string solution;
-    std::string against = "brute";
-    std::string seeds;
-    double time_seconds = 0;
-    std::string gen_args;
-    int jobs = 1;
-    bool no_cpu_binding = false;
-    int shrink_tests = 300;
-    bool no_shrink = false;
-    bool no_save = false;
-    bool no_diagnose = false;
-    bool no_sandbox = false;
-};
-
 // Shows at most `max_lines` lines of a program's text (the solution's output or compiler
 // message; the case and the reference's output too, alike): each marked as quoted and escaped
 // (quote_lines), so that none passes for a line of the judge's nor reaches the terminal raw.
@@ -60,6 +43,8 @@ std::string excerpt(const std::string& text, std::size_t max_lines = 20) {
     if (text.empty()) return "  (empty)\n";
     return quote_lines(text, max_lines, 200);
 }
+
+}  // namespace
 
 int run_stress(const GlobalOptions& global, const StressOptions& options) {
     Context context = make_context(global);
@@ -219,48 +204,6 @@ int run_stress(const GlobalOptions& global, const StressOptions& options) {
                   << escape_control(describe_diagnosis(diagnosis), true);
     }
     return 1;
-}
-
-}  // namespace
-
-void setup_stress(CLI::App& app, const GlobalOptions& global) {
-    auto options = std::make_shared<StressOptions>();
-    auto* command = app.add_subcommand(
-        "stress", "Compare a solution with a reference on generated cases; shrink a failure");
-    command->add_option("problem", options->problem, "Problem id (a folder of testdata/)")
-        ->required();
-    command->add_option("--solution", options->solution,
-                        "Source to test (default: solutions/<problem>.cpp)");
-    command
-        ->add_option("--against", options->against,
-                     "Reference: 'brute' (solutions/brute/<problem>.cpp) or a source file")
-        ->capture_default_str();
-    command->add_option("--seeds", options->seeds, "Seeds A-B (default 1-100)");
-    command
-        ->add_option("--time", options->time_seconds,
-                     "Run seeds from 1 on for this many seconds instead of --seeds")
-        ->check(CLI::PositiveNumber);
-    command->add_option("--gen-args", options->gen_args,
-                        "Generator arguments before -seed N (e.g. \"-n 10 -max 100\")");
-    command->add_option("--jobs,-j", options->jobs, "Seeds judged in parallel")
-        ->capture_default_str()
-        ->check(CLI::Range(1, 256));
-    add_cpu_binding_option(*command, options->no_cpu_binding);
-    command
-        ->add_option("--shrink-tests", options->shrink_tests,
-                     "Most candidate cases the shrinker may judge")
-        ->capture_default_str()
-        ->check(CLI::Range(0, 100000));
-    command->add_flag("--no-shrink", options->no_shrink, "Show the failing case as generated");
-    command->add_flag("--no-save", options->no_save,
-                      "Do not save the failing case under testdata/<problem>/stress/");
-    command->add_flag("--no-diagnose", options->no_diagnose,
-                      "Do not rebuild the solution with sanitizers after a failure");
-    command->add_flag("--no-sandbox", options->no_sandbox, kNoSandboxHelp);
-    command->callback([options, &global] {
-        int status = run_stress(global, *options);
-        if (status != 0) throw CommandExit{status};
-    });
 }
 
 }  // namespace judge

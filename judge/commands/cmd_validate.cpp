@@ -7,9 +7,8 @@
 #include <system_error>
 #include <vector>
 
-#include <CLI/CLI.hpp>
-
 #include "checking/validation.hpp"
+#include "commands/command_options.hpp"
 #include "commands/commands.hpp"
 #include "problems/problem.hpp"
 #include "util/error.hpp"
@@ -18,15 +17,6 @@
 namespace judge {
 
 namespace fs = std::filesystem;
-
-namespace {
-
-struct ValidateOptions {
-    std::string problem;
-    std::vector<std::string> files;
-    int jobs = 0;
-    bool no_sandbox = false;
-};
 
 int run_validate(const GlobalOptions& global, const ValidateOptions& options) {
     Context context = make_context(global);
@@ -76,25 +66,6 @@ int run_validate(const GlobalOptions& global, const ValidateOptions& options) {
     if (failed) std::cout << ", " << failed << " validator failures (JE)";
     std::cout << "\n";
     return failed ? 2 : invalid ? 1 : 0;
-}
-
-}  // namespace
-
-void setup_validate(CLI::App& app, const GlobalOptions& global) {
-    auto options = std::make_shared<ValidateOptions>();
-    auto* command =
-        app.add_subcommand("validate", "Run the problem's input validator on its inputs or files");
-    command->add_option("problem", options->problem, "Problem id (a folder of testdata/)")
-        ->required();
-    command->add_option("files", options->files,
-                        "Inputs to validate (default: every NAME.in of testdata/<problem>/)");
-    command->add_option("--jobs,-j", options->jobs, "Files validated in parallel")
-        ->check(CLI::Range(1, 256));
-    command->add_flag("--no-sandbox", options->no_sandbox, kNoSandboxJuryHelp);
-    command->callback([options, &global] {
-        int status = run_validate(global, *options);
-        if (status != 0) throw CommandExit{status};
-    });
 }
 
 }  // namespace judge

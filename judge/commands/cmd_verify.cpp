@@ -17,7 +17,6 @@
 #include <string>
 #include <vector>
 
-#include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
 #include "building/compiler.hpp"
@@ -27,6 +26,7 @@
 #include "checking/validation.hpp"
 #include "checking/verify.hpp"
 #include "checking/verify_matrix.hpp"
+#include "commands/command_options.hpp"
 #include "commands/commands.hpp"
 #include "problems/package.hpp"
 #include "problems/package_scoring.hpp"
@@ -50,19 +50,6 @@ namespace {
 
 // The --html page names the judge that made it.
 constexpr const char* kJudgeVersion = "judge " JUDGE_VERSION " (commit " JUDGE_GIT_COMMIT ")";
-
-struct VerifyOptions {
-    std::string problem;
-    int jobs = 0;  // 0 = default_jobs()
-    int reruns = 2;
-    bool no_cpu_binding = false;
-    std::string json_file;
-    std::string junit_file;
-    bool no_validate = false;
-    bool no_sandbox = false;
-    std::string matrix = "auto";  // --matrix: tests, groups, none, auto (matrix_layout)
-    std::string html_file;
-};
 
 // The submissions to verify: a package's submissions/<verdict>/; for one of this project's
 // problems, its solution and brute first, then testdata/<id>/submissions/<verdict>/.
@@ -419,6 +406,8 @@ class Verifier {
     std::vector<std::optional<MatrixCell>> last_cells_;  // verify_one's, for run() to keep
 };
 
+}  // namespace
+
 int run_verify(const GlobalOptions& global, const VerifyOptions& options) {
     OpenProblem open = open_problem(global, options.problem);
     if (!options.json_file.empty()) require_writable_folder(options.json_file, "--json");
@@ -501,45 +490,6 @@ int run_verify_contest(const GlobalOptions& global, const VerifyOptions& options
               << " problem(s)\n";
     for (const std::string& line : outcomes) std::cout << "  " << escape_control(line) << "\n";
     return worst;
-}
-
-}  // namespace
-
-void setup_verify(CLI::App& app, const GlobalOptions& global) {
-    auto options = std::make_shared<VerifyOptions>();
-    auto* command = app.add_subcommand(
-        "verify",
-        "Judge every submission of a problem and compare each verdict with the one its folder "
-        "(submissions/accepted, wrong_answer, time_limit_exceeded, ...) promises");
-    command
-        ->add_option("problem", options->problem,
-                     "Problem id (its solution, brute and testdata/<id>/submissions/), or the "
-                     "folder of a problem package")
-        ->required();
-    add_judging_options(*command, options->jobs, options->reruns, options->no_cpu_binding,
-                        options->json_file, options->junit_file);
-    command->add_flag("--no-validate", options->no_validate,
-                      "Do not run the input validators on the cases first");
-    command->add_flag("--no-sandbox", options->no_sandbox, kNoSandboxHelp);
-    command
-        ->add_option("--matrix", options->matrix,
-                     "The matrix of submissions x cases, each cell the verdict and CPU ms, each "
-                     "row the margin against the time limit: tests (a column per case), groups "
-                     "(per group: the most severe verdict, the largest time), auto (tests up to " +
-                         std::to_string(kMaxTestColumns) +
-                         " cases, else groups), or none (judging a submission stops at its first "
-                         "failing case: faster, no matrix)")
-        ->check(CLI::IsMember({"auto", "tests", "groups", "none"}))
-        ->capture_default_str();
-    command->add_option("--html", options->html_file,
-                        "Write the matrix as a self-contained HTML page (every case is judged, "
-                        "even with --matrix none)");
-    command->callback([options, &global] {
-        int status = names_polygon_contest(global, options->problem)
-                         ? run_verify_contest(global, *options)
-                         : run_verify(global, *options);
-        if (status != 0) throw CommandExit{status};
-    });
 }
 
 }  // namespace judge

@@ -5,8 +5,6 @@
 #include <system_error>
 #include <thread>
 
-#include <CLI/CLI.hpp>
-
 #include "building/compiler.hpp"
 #include "checking/validation.hpp"
 #include "problems/generators_yaml.hpp"
@@ -225,32 +223,6 @@ void compile_checking_programs(Compiler& compiler,
     options.validators = compile_input_validators(compiler, problem);
     for (const std::string& skipped : problem.skipped_validators)
         std::cerr << "judge: note: input validator skipped: " << escape_control(skipped) << "\n";
-}
-
-void add_cpu_binding_option(CLI::App& command, bool& no_cpu_binding) {
-    command.add_flag("--no-cpu-binding", no_cpu_binding,
-                     "Let the kernel place each worker's runs on any core (default: each worker "
-                     "and its runs stay on one core of their own, as judgehosts bound to cores)");
-}
-
-void add_judging_options(CLI::App& command,
-                         int& jobs,
-                         int& reruns,
-                         bool& no_cpu_binding,
-                         std::string& json_file,
-                         std::string& junit_file) {
-    command
-        .add_option("--jobs,-j", jobs, "Cases judged in parallel (default: the number of cores)")
-        ->check(CLI::Range(1, 256));
-    add_cpu_binding_option(command, no_cpu_binding);
-    command
-        .add_option("--reruns", reruns,
-                    "Extra runs of a case whose CPU time is within 20% of the limit (not of one "
-                    "already over it: a TLE in any run decides)")
-        ->capture_default_str()
-        ->check(CLI::Range(0, 20));
-    command.add_option("--json", json_file, "Write the JSON report to this file");
-    command.add_option("--junit", junit_file, "Write a JUnit XML report to this file");
 }
 
 void require_submission_isolation(bool no_sandbox) {

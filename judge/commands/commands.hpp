@@ -1,5 +1,5 @@
-// The judge's subcommands: each lives in its own cmd_<name>.cpp and registers itself on the app
-// through setup_<name>() (CLI11's subcommand-in-files pattern). main.cpp only wires them.
+// The judge's subcommands: each runs in its own cmd_<name>.cpp (command_options.hpp) and is
+// registered on the app by setup_<name>() (command_line.cpp). main.cpp only wires them.
 #pragma once
 
 #include "building/compiler.hpp"
@@ -141,18 +141,6 @@ void require_jury_isolation(bool no_sandbox);
 /// submission unboxed unless told to with --no-sandbox), and where --no-sandbox is given to a
 /// judge running as root (a submission never runs as root).
 void require_submission_isolation(bool no_sandbox);
-
-/// --no-cpu-binding (run, verify, stress): workers not bound to a core each.
-void add_cpu_binding_option(CLI::App& command, bool& no_cpu_binding);
-
-/// The options `run` and `verify` share: --jobs, --no-cpu-binding, --reruns (near the limit),
-/// --json, --junit.
-void add_judging_options(CLI::App& command,
-                         int& jobs,
-                         int& reruns,
-                         bool& no_cpu_binding,
-                         std::string& json_file,
-                         std::string& junit_file);
 
 void setup_run(CLI::App& app, const GlobalOptions& global);
 void setup_list(CLI::App& app, const GlobalOptions& global);
