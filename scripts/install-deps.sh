@@ -8,15 +8,16 @@
 #   --languages  adds the compilers and interpreters of every language the judge builds beyond
 #            C, C++, Java and Python (docs/languages.md): fp-compiler (Pascal), rustc, golang-go,
 #            nodejs, kotlin, mono-mcs and mono-runtime (C#), ghc (Haskell), ruby, perl, php-cli,
-#            lua5.4, bash, gfortran and swi-prolog-nox. About 2.3 GB and 9 minutes on a machine
-#            that has none of them (ghc 795 MB, golang-go 464 MB, kotlin 355 MB with its JVM
-#            libraries, rustc 275 MB); the polyglot tests skip a language whose tools are missing.
+#            lua5.4, bash, gfortran, swi-prolog-nox, gnat (Ada), ocaml and r-base-core (R).
+#            About 2.7 GB and 10 minutes on a machine that has none of them (ghc 795 MB,
+#            golang-go 464 MB, kotlin 355 MB with its JVM libraries, ocaml 285 MB, rustc 275 MB);
+#            the polyglot tests skip a language whose tools are missing.
 set -euo pipefail
 
 # gcc: C submissions; python3 (Debian's, in /usr/bin where a sandboxed program finds it): Python
 # submissions and jury programs; libyaml-cpp-dev: problem.yaml; libzip-dev: `judge export` to
 # .zip and reading Polygon's zips; libpugixml-dev: Polygon's problem.xml; unzip: the export test
-# reads the archive back; clang: <id>.compiles_alone_strict builds every solution with clang++
+# reads the archive back; clang: <id>.compiles_alone checks every solution with clang++
 # too; gringo (clingo): the labyrinth.asp_encoding tests run solutions/labyrinth.lp, and the
 # benchmarks use it as their anchor.
 packages=(g++ gcc clang make cmake pkg-config python3 libgtest-dev libgmock-dev libbenchmark-dev
@@ -26,7 +27,8 @@ for option in "$@"; do
         --bench) packages+=(hyperfine) ;;
         --vm) packages+=(qemu-system-x86 linux-image-amd64 busybox-static) ;;
         --languages) packages+=(fp-compiler rustc golang-go nodejs kotlin mono-mcs mono-runtime ghc
-                                ruby perl php-cli lua5.4 bash gfortran swi-prolog-nox) ;;
+                                ruby perl php-cli lua5.4 bash gfortran swi-prolog-nox gnat ocaml
+                                r-base-core) ;;
         *) echo "install-deps: unknown option $option (--bench, --vm, --languages)" >&2; exit 2 ;;
     esac
 done

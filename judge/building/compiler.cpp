@@ -1207,6 +1207,17 @@ CompileResult Compiler::build(const SourceSet& set,
         for (const std::string& path : language_box_paths(language))
             request.sandbox.read_only_paths.push_back(path);
         request.working_dir = box.string();  // the same relative names if no box can be made
+    } else if (language.writes_beside_sources) {
+        // Jury code whose compiler writes beside its sources: compiled from a copy, so that
+        // nothing is written into the package.
+        for (const std::string& file : set.files) {
+            for (fs::path dir = box; const auto& part : fs::path(file).parent_path())
+                if (::mkdir((dir /= part).c_str(), 0755) != 0 && errno != EEXIST)
+                    throw JudgeError("cannot create " + dir.string());
+            write_new_file(box / file, source_bytes.at(file), 0644);
+        }
+        for (const std::string& file : set.sources) sources.push_back((box / file).string());
+        output_name = (box / (output_name + ".bin")).string();
     } else {
         for (const std::string& file : set.sources)
             sources.push_back(fs::absolute(set.file(file)).string());

@@ -250,6 +250,46 @@ const std::vector<Language>& languages() {
          .runtime_flags = {"-f"},
          .version_args = {"-W", "version"},
          .priority = 50},
+        // Ada: GNAT's gnatmake as DOMjudge builds it (-static, the binder's and the linker's
+        // too). It finds the main unit's other units in the working folder (a submission's box);
+        // -D puts the object and binder files in the scratch. A file name that is not the unit's
+        // (test-hello.adb holding Hello) is a warning only, as under DOMjudge. Specs (.ads) are
+        // no sources of their own: gnatmake reads them where the bodies need them.
+        {.key = "ada",
+         .name = "Ada",
+         .extensions = {".adb", ".ada"},
+         .compiler = "gnatmake",
+         .entry = EntryPoint::Binary,
+         .compile_flags = {"-O2", "-static"},
+         .compile_args = {"{flags}", "-D", "{tmp}", "-o", "{output}", "{main}", "-bargs", "-static",
+                          "-largs", "-static"},
+         .priority = 280},
+        // OCaml: ocamlopt (native code) as DOMjudge and Kattis build it. It writes its .cmi, .cmx
+        // and .o beside the sources: a submission's are the box's copy, a jury program's a copy
+        // in the scratch. The sources in the order of their names, which OCaml needs to be
+        // their dependency order.
+        {.key = "ocaml",
+         .name = "OCaml",
+         .extensions = {".ml"},
+         .compiler = "ocamlopt",
+         .entry = EntryPoint::Binary,
+         .compile_args = {"-o", "{output}", "{sources}"},
+         .writes_beside_sources = true,
+         .version_args = {"-version"},
+         .priority = 270},
+        // R: Rscript, as DOMjudge runs it; the check parses each file (parse(), which runs
+        // nothing; a syntax error is exit 1). R's start-up script reads /etc/R.
+        {.key = "r",
+         .name = "R",
+         .extensions = {".R", ".r"},
+         .compiler = "Rscript",
+         .runtime = "Rscript",
+         .entry = EntryPoint::MainFile,
+         .compile_args = {"-e", "invisible(parse(commandArgs(TRUE)[1]))", "{main}"},
+         .check_each_source = true,
+         .box_paths = {"/etc/R"},
+         .min_processes = 32,
+         .priority = 260},
         // Prolog: SWI-Prolog runs main/0 (Kattis' and DOMjudge's goal). The check loads the
         // program and stops before main (--on-error=halt: a syntax error is exit 1); Kattis' saved
         // state would be a script, which the runner cannot exec through a descriptor.
@@ -348,12 +388,10 @@ const Language* language_of_file(const fs::path& file) {
 
 std::optional<std::string> unsupported_language_name(const fs::path& file) {
     static const std::map<std::string, std::string> known = {
-        {".scala", "Scala"},      {".awk", "AWK"},      {".R", "R"},
-        {".lisp", "Common Lisp"}, {".ml", "OCaml"},     {".swift", "Swift"},
-        {".ts", "TypeScript"},    {".py2", "Python 2"}, {".ctd", "checktestdata"},
-        {".viva", "VIVA"},        {".d", "D"},          {".cob", "COBOL"},
-        {".ada", "Ada"},          {".adb", "Ada"},      {".jl", "Julia"},
-        {".m", "Objective-C"},    {".dart", "Dart"},
+        {".scala", "Scala"},   {".swift", "Swift"},   {".lisp", "Common Lisp"},
+        {".ts", "TypeScript"}, {".py2", "Python 2"},  {".ctd", "checktestdata"},
+        {".viva", "VIVA"},     {".d", "D"},           {".cob", "COBOL"},
+        {".jl", "Julia"},      {".m", "Objective-C"}, {".dart", "Dart"},
     };
     std::string extension = file.extension().string();
     if ((extension == ".py" || extension == ".py3") && has_python2_shebang(file)) return "Python 2";

@@ -57,6 +57,10 @@ struct Language {
     /// each file of a JavaScript folder: a syntax error in one the program never loads is a
     /// compile error there).
     bool check_each_source = false;
+    /// The compiler writes its intermediate files beside the sources, with no option to put
+    /// them elsewhere (ocamlopt's .cmi, .cmx and .o): a jury program is then compiled from a
+    /// copy in the compile's scratch, not in place (a package's folder is never written).
+    bool writes_beside_sources = false;
     /// Environment of every compile (`{tmp}` filled in): Go's build cache and module mode.
     std::vector<std::string_view> compile_environment = {};
     /// Host files or folders a compile and a run of this language need in the box besides the

@@ -118,7 +118,10 @@ INSTANTIATE_TEST_SUITE_P(Languages,
                                            "bash",
                                            "fortran",
                                            "prolog",
-                                           "awk"),
+                                           "awk",
+                                           "ada",
+                                           "ocaml",
+                                           "r"),
                          [](const ::testing::TestParamInfo<std::string>& language) {
                              return language.param;
                          });
@@ -134,7 +137,10 @@ TEST(NewLanguageErrors, ASyntaxErrorIsACompileError) {
              {"broken.pas", "program broken; begin writeln( end.\n"},
              {"broken.js", "console.log(;\n"},
              {"broken.rb", "puts (1\n"},
-             {"broken.sh", "if then fi\n"}}) {
+             {"broken.sh", "if then fi\n"},
+             {"broken.adb", "procedure Broken is\nbegin\n   X := ;\nend Broken;\n"},
+             {"broken.ml", "let () = print_endline (\n"},
+             {"broken.R", "cat(\"x\"\n"}}) {
         fs::path source = test::write_text(dir.path() / name, text);
         try {
             CompileResult result = compiler.compile(source, SourceKind::Solution);
@@ -143,7 +149,33 @@ TEST(NewLanguageErrors, ASyntaxErrorIsACompileError) {
             ++tried;
         } catch (const UnsupportedLanguage&) {}
     }
-    if (tried == 0) GTEST_SKIP() << "none of Rust, Go, Pascal, Node.js, Ruby is installed";
+    if (tried == 0)
+        GTEST_SKIP() << "none of Rust, Go, Pascal, Node.js, Ruby, GNAT, OCaml, R is installed";
+}
+
+// A jury program whose compiler writes beside its sources (ocamlopt: .cmi, .cmx, .o) is
+// compiled from a copy: the package's folder holds afterwards what it held before.
+TEST(NewLanguageJury, AnOcamlValidatorLeavesItsFolderAsItWas) {
+    if (!sandbox_support().available)
+        GTEST_SKIP() << "no sandbox here: " << sandbox_support().description;
+    TempDir dir("judge-languages-test");
+    Compiler compiler(dir.path(), dir.path() / "cache");
+    fs::path folder = dir.path() / "package" / "input_validators";
+    fs::create_directories(folder);
+    fs::path source = test::write_text(folder / "validate.ml", "let () = exit 42\n");
+    CompileResult result;
+    try {
+        result = compiler.compile(source, SourceKind::Validator);
+    } catch (const UnsupportedLanguage& missing) {
+        GTEST_SKIP() << missing.what() << " (scripts/install-deps.sh --languages)";
+    }
+    ASSERT_TRUE(result.ok) << result.message;
+    std::vector<std::string> names;
+    for (const auto& entry : fs::directory_iterator(folder))
+        names.push_back(entry.path().filename().string());
+    EXPECT_EQ(names, std::vector<std::string>{"validate.ml"});
+    Outcome outcome = run_boxed(result.program, dir.path());
+    EXPECT_TRUE(outcome.run.exited && outcome.run.exit_code == 42) << outcome.output;
 }
 
 // ".pl": Perl for DOMjudge, Prolog for the package format, told apart by the content.
@@ -160,24 +192,14 @@ TEST(LanguageOfFile, DotPlIsPerlOrPrologByItsContent) {
 }
 
 TEST(LanguageOfFile, EachNewLanguageByItsExtension) {
-    for (const auto& [file, key] :
-         std::vector<std::pair<std::string, std::string>>{{"a.pas", "pascal"},
-                                                          {"a.pp", "pascal"},
-                                                          {"a.rs", "rust"},
-                                                          {"a.go", "go"},
-                                                          {"a.js", "javascript"},
-                                                          {"a.mjs", "javascript"},
-                                                          {"a.kt", "kotlin"},
-                                                          {"a.cs", "csharp"},
-                                                          {"a.hs", "haskell"},
-                                                          {"a.rb", "ruby"},
-                                                          {"a.php", "php"},
-                                                          {"a.lua", "lua"},
-                                                          {"a.sh", "bash"},
-                                                          {"a.awk", "awk"},
-                                                          {"a.bash", "bash"},
-                                                          {"a.f90", "fortran"},
-                                                          {"a.f95", "fortran"}}) {
+    for (const auto& [file, key] : std::vector<std::pair<std::string, std::string>>{
+             {"a.pas", "pascal"},  {"a.pp", "pascal"},     {"a.rs", "rust"},
+             {"a.go", "go"},       {"a.js", "javascript"}, {"a.mjs", "javascript"},
+             {"a.kt", "kotlin"},   {"a.cs", "csharp"},     {"a.hs", "haskell"},
+             {"a.rb", "ruby"},     {"a.php", "php"},       {"a.lua", "lua"},
+             {"a.sh", "bash"},     {"a.awk", "awk"},       {"a.adb", "ada"},
+             {"a.ml", "ocaml"},    {"a.R", "r"},           {"a.bash", "bash"},
+             {"a.f90", "fortran"}, {"a.f95", "fortran"}}) {
         const Language* language = language_of_file(file);
         ASSERT_NE(language, nullptr) << file;
         EXPECT_EQ(language->key, key) << file;

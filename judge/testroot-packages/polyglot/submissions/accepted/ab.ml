@@ -1,0 +1,2 @@
+(* a + b: OCaml's int is 63 bits. *)
+let () = Scanf.scanf " %d %d" (fun a b -> Printf.printf "%d\n" (a + b))
