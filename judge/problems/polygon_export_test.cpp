@@ -92,9 +92,10 @@ TEST_F(PolygonWrapperTest, CheckerExitCodesBecomeTheKattisOnes) {
                                  " " + feedback.string() + " < " + input.string());
         EXPECT_EQ(status, kattis) << "testlib exit " << testlib;
         EXPECT_EQ(read_file(feedback / "team_output"), "3 4\n");
-        if (testlib >= 0)
+        if (testlib >= 0) {
             EXPECT_EQ(read_file(feedback / "judgemessage.txt"),
                       "fake checker says " + std::to_string(testlib) + "\n");
+        }
     }
 }
 
@@ -201,10 +202,11 @@ TEST_F(PolygonInteractiveWrapperTest, InteractorThenCheckerExitCodesBecomeTheKat
         fs::path feedback = dir.path() / name;
         EXPECT_EQ(read_file(feedback / "to_submission"), "hello\n");
         EXPECT_EQ(read_file(feedback / "tout"), "reply\n");
-        if (testlib >= 0)
+        if (testlib >= 0) {
             EXPECT_EQ(
                 read_file(feedback / "judgemessage.txt"),
                 "fake interactor says 0\nfake checker says " + std::to_string(testlib) + "\n");
+        }
     }
     // The interactor rejects (1 wrong answer, 2 presentation error) or fails: the checker never
     // runs (its answer would make it fail).
