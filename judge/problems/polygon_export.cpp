@@ -352,7 +352,8 @@ void export_testlib_program(const PolygonPackage& package,
                             WrapperRole role) {
     std::map<std::string, fs::path> written;
     copy_with_headers(package, source, folder, written);
-    write_text(folder / "polygon_kattis_wrapper.cpp", polygon_kattis_wrapper_source(role));
+    write_text(folder / "polygon_kattis_wrapper.cpp",
+               polygon_kattis_wrapper_source(role, package.checker_points_as_percent));
 }
 
 // A name the build script may say in single quotes.
@@ -375,8 +376,9 @@ void export_interactive_validator(const PolygonPackage& package, const fs::path&
         if (written.count(reserved))
             throw JudgeError(written[reserved].string() + ": its name " + reserved +
                              " is the export's own in output_validator/: rename it");
-    write_text(folder / "polygon_kattis_wrapper.cpp",
-               polygon_kattis_wrapper_source(WrapperRole::Interactive));
+    write_text(
+        folder / "polygon_kattis_wrapper.cpp",
+        polygon_kattis_wrapper_source(WrapperRole::Interactive, package.checker_points_as_percent));
     // The judge builds a Polygon package's C++ programs as C++17 (building/languages.cpp). The
     // two testlib programs compile at once: one after the other they take most of a build's
     // wall time limit (60 s in this judge and BAPCtools) on a busy machine.
@@ -538,10 +540,11 @@ SubmissionPlace polygon_submission_folder(const std::string& tag, PackageVersion
     return {};
 }
 
-std::string polygon_kattis_wrapper_source(WrapperRole role) {
+std::string polygon_kattis_wrapper_source(WrapperRole role, bool points_as_percent) {
     std::string head =
         "// Written by `judge export` (cp-judge) from its "
         "judge/problems/polygon_kattis_wrapper.cpp.\n";
+    if (points_as_percent) head += "#define POLYGON_KATTIS_POINTS_PERCENT 1\n";
     if (role == WrapperRole::InputValidator) head += "#define POLYGON_KATTIS_INPUT_VALIDATOR 1\n";
     if (role == WrapperRole::Interactive) head += "#define POLYGON_KATTIS_INTERACTIVE 1\n";
     return head + kWrapperSource;

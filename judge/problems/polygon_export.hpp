@@ -62,13 +62,17 @@ SubmissionPlace polygon_submission_folder(const std::string& tag, PackageVersion
 
 /// What polygon_kattis_wrapper.cpp is made for in an exported program folder.
 enum class WrapperRole {
-    OutputValidator,  ///< compiled with the checker: testlib 0 → 42, 1 and 2 → 43, else a failure
-    InputValidator,  ///< compiled with a validator: exit 0 → 42, else 43
-    Interactive,     ///< an interactive package's validator, `run`, built alone by the folder's
-                     ///< `build` beside the interactor and the checker, which it runs
+    OutputValidator,  ///< compiled with the checker: testlib 0 → 42, 1, 2 and points → 43, else
+                      ///< a failure
+    InputValidator,   ///< compiled with a validator: exit 0 → 42, else 43
+    Interactive,      ///< an interactive package's validator, `run`, built alone by the folder's
+                      ///< `build` beside the interactor and the checker, which it runs
 };
 
-/// problems/polygon_kattis_wrapper.cpp, compiled into the judge, for `role`.
-std::string polygon_kattis_wrapper_source(WrapperRole role);
+/// problems/polygon_kattis_wrapper.cpp, compiled into the judge, for `role`; a checker's points
+/// (testlib quitp) are percentages when `points_as_percent` (the package's
+/// treat-points-from-checker-as-percent): 100 or more is then the whole test, accepted; other
+/// points are Polygon's partial result, a wrong answer.
+std::string polygon_kattis_wrapper_source(WrapperRole role, bool points_as_percent = false);
 
 }  // namespace judge

@@ -60,13 +60,16 @@ class PolygonWrapperTest : public ::testing::Test {
     Compiler compiler{dir.path(), dir.path() / "cache"};
 
     // The program folder as judge export writes it: the program's source beside the wrapper.
-    fs::path build(const std::string& program, bool input_validator) {
+    fs::path build(const std::string& program,
+                   bool input_validator,
+                   bool points_as_percent = false) {
         fs::path folder = dir.path() / (input_validator ? "validator" : "checker");
         test::write_text(folder / "program.cpp", program);
         test::write_text(
             folder / "polygon_kattis_wrapper.cpp",
-            polygon_kattis_wrapper_source(input_validator ? WrapperRole::InputValidator
-                                                          : WrapperRole::OutputValidator));
+            polygon_kattis_wrapper_source(
+                input_validator ? WrapperRole::InputValidator : WrapperRole::OutputValidator,
+                points_as_percent));
         CompileResult result = compiler.compile(folder, SourceKind::Checker);
         EXPECT_TRUE(result.ok) << result.message;
         return result.binary;
@@ -82,7 +85,8 @@ class PolygonWrapperTest : public ::testing::Test {
 TEST_F(PolygonWrapperTest, CheckerExitCodesBecomeTheKattisOnes) {
     fs::path binary = build(kFakeChecker, false);
     fs::path input = test::write_text(dir.path() / "in", "3 4\n");
-    // testlib: 0 ok, 1 wrong answer, 2 presentation error, 3 fail, 7 points, a crash.
+    // testlib: 0 ok, 1 wrong answer, 2 presentation error, 3 fail, 7 points (here without its
+    // "points" line: a failure), a crash.
     const std::pair<int, int> kMapping[] = {{0, 42}, {1, 43}, {2, 43}, {3, 1}, {7, 1}, {-1, 1}};
     for (const auto& [testlib, kattis] : kMapping) {
         fs::path feedback = dir.path() / ("feedback" + std::to_string(testlib));
@@ -95,6 +99,42 @@ TEST_F(PolygonWrapperTest, CheckerExitCodesBecomeTheKattisOnes) {
         if (testlib >= 0) {
             EXPECT_EQ(read_file(feedback / "judgemessage.txt"),
                       "fake checker says " + std::to_string(testlib) + "\n");
+        }
+    }
+}
+
+// A stand-in for a checker that gives points (testlib's quitp): "points P" on stderr, exit 7,
+// P being what its answer file holds.
+constexpr const char* kPointsChecker = R"(#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+int main(int, char** argv) {
+    std::ifstream answer(argv[3]);
+    double points = 0;
+    answer >> points;
+    std::fprintf(stderr, "points %g partly right\n", points);
+    std::exit(7);
+}
+)";
+
+// Polygon's partial result (points short of the whole test) has no verdict of the format's: a
+// wrong answer, as the judge gives it in the Polygon package; with the package's
+// treat-points-from-checker-as-percent, 100 is the whole test: accepted.
+TEST_F(PolygonWrapperTest, CheckerPointsAreAWrongAnswerOrTheWholeTest) {
+    fs::path input = test::write_text(dir.path() / "in", "3 4\n");
+    for (bool percent : {false, true}) {
+        fs::path binary = build(kPointsChecker, false, percent);
+        for (const auto& [points, kattis] :
+             std::vector<std::pair<std::string, int>>{{"45", 43}, {"100", percent ? 42 : 43}}) {
+            fs::path feedback = dir.path() / ("points" + points + (percent ? "-percent" : ""));
+            fs::create_directories(feedback);
+            fs::path answer = test::write_text(dir.path() / "ans", points + "\n");
+            int status =
+                exit_status(binary.string() + " " + input.string() + " " + answer.string() + " " +
+                            feedback.string() + " < " + input.string());
+            EXPECT_EQ(status, kattis) << points << " points, percent " << percent;
+            EXPECT_EQ(read_file(feedback / "judgemessage.txt"),
+                      "points " + points + " partly right\n");
         }
     }
 }

@@ -8,9 +8,13 @@
 //   stdin (the submission's output) is saved as <feedback_dir>/team_output and the checker runs
 //   as testlib wants it, `checker <in> <feedback_dir>/team_output <ans>`, its stderr (testlib's
 //   message) appended to <feedback_dir>/judgemessage.txt. Exit 42 for testlib's 0 (ok), 43 for
-//   1 (wrong answer) and 2 (presentation error: the format has no such verdict); anything else
-//   (3 fail, 7 points, a crash) is the checker's failure, exit 1, never 43: a judge error is no
-//   wrong answer.
+//   1 (wrong answer) and 2 (presentation error: the format has no such verdict); 7 (points,
+//   testlib's quitp: its message starts "points X") is Polygon's partial result, which the
+//   format has not either: 43, as the judge gives it WA in the Polygon package, unless
+//   POLYGON_KATTIS_POINTS_PERCENT is defined above this text (the package treats the points as
+//   percentages) and X is at least 100, the whole test: 42. Anything else (3 fail, 7 without a
+//   number, a crash) is the checker's failure, exit 1, never 43: a judge error is no wrong
+//   answer.
 // - input validator (POLYGON_KATTIS_INPUT_VALIDATOR defined above this text): the validator reads
 //   stdin as it does under Polygon; exit 0 (valid) is 42, another exit (testlib's 3) 43, a crash
 //   1.
@@ -32,9 +36,34 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <string>
 
 namespace polygon_kattis {
+
+/// judgemessage.txt, where the checker's stderr goes (set before it runs).
+inline std::string& message_path() {
+    static std::string path;
+    return path;
+}
+
+/// The points of the last line of judgemessage.txt that starts "points " (testlib's quitp);
+/// false when there is none, or no number after it.
+inline bool checker_points(double& points) {
+    std::FILE* file = std::fopen(message_path().c_str(), "r");
+    if (!file) return false;
+    bool found = false;
+    char line[4096];
+    while (std::fgets(line, sizeof line, file)) {
+        if (std::strncmp(line, "points ", 7) != 0) continue;
+        char* end = nullptr;
+        double value = std::strtod(line + 7, &end);
+        found = end != line + 7;
+        if (found) points = value;
+    }
+    std::fclose(file);
+    return found;
+}
 
 /// Kattis' exit code for a testlib checker's wait status.
 inline int output_validator_exit(int wait_status) {
@@ -42,6 +71,13 @@ inline int output_validator_exit(int wait_status) {
     int code = WEXITSTATUS(wait_status);
     if (code == 0) return 42;
     if (code == 1 || code == 2) return 43;
+    double points = 0;
+    if (code == 7 && checker_points(points)) {
+#if defined(POLYGON_KATTIS_POINTS_PERCENT)
+        if (points >= 100) return 42;
+#endif
+        return 43;
+    }
     return 1;
 }
 
@@ -119,8 +155,9 @@ inline void run_program_in_child(int (*map)(int)) {
 //    under Polygon, its own limit or crash then decides), and the package's checker judges the
 //    interactor's tout as Polygon does, `checker <in> <feedback_dir>/tout <ans>`: 0 is 42, 1 and
 //    2 are 43;
-// 5. anything else from either (3 fail, 7 points, a crash, a program that cannot start) is this
-//    validator's failure, exit 1, never 43: a judge error is no wrong answer.
+// 5. the checker's points (7) as for an output validator, above; anything else from either (3
+//    fail, the interactor's 7, a crash, a program that cannot start) is this validator's
+//    failure, exit 1, never 43: a judge error is no wrong answer.
 // The interactor and the checker are the binaries `interactor` and `checker` beside this one.
 namespace polygon_kattis {
 
@@ -179,6 +216,7 @@ int main(int argc, char** argv) {
     if (feedback.empty() || feedback.back() != '/') feedback += '/';
     std::string tout = feedback + "tout";
     std::string message = feedback + "judgemessage.txt";
+    message_path() = message;
     std::string folder = folder_of(argv[0]);
     std::string interactor = folder + "interactor";
     std::string checker = folder + "checker";
@@ -220,6 +258,7 @@ __attribute__((constructor(101))) static void polygon_kattis_adapt(int argc, cha
     static std::string output = feedback + "team_output";
     static std::string message = feedback + "judgemessage.txt";
     static std::string result = feedback + "testlib_result.txt";
+    polygon_kattis::message_path() = message;
     if (!polygon_kattis::save_stdin(output))
         polygon_kattis::fail("cannot save the output into the feedback folder");
     int message_fd = ::open(message.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
