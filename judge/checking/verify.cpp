@@ -85,6 +85,18 @@ std::int64_t time_limit_from_accepted_ms(std::int64_t slowest_accepted_cpu_ms,
     return std::max<std::int64_t>(1, std::llround(seconds)) * 1000;
 }
 
+std::string derived_time_limit_source(double ac_to_time_limit, double time_resolution_s) {
+    auto number = [](double value) {
+        std::string text = std::to_string(value);
+        while (!text.empty() && text.back() == '0') text.pop_back();
+        if (!text.empty() && text.back() == '.') text.pop_back();
+        return text;
+    };
+    return "slowest accepted submission x " + number(ac_to_time_limit) +
+           (time_resolution_s > 0 ? ", up to a multiple of " + number(time_resolution_s) + " s"
+                                  : ", whole seconds");
+}
+
 std::string format_verdict(Verdict verdict) {
     switch (verdict) {
         case Verdict::AC: return "AC";

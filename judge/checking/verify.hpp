@@ -47,6 +47,14 @@ std::int64_t time_limit_from_accepted_ms(std::int64_t slowest_accepted_cpu_ms,
                                          double ac_to_time_limit,
                                          double time_resolution_s = 0);
 
+/// How time_limit_from_accepted_ms derived a limit, for reports: "slowest accepted submission x
+/// 2, whole seconds" (or ", up to a multiple of 0.5 s").
+std::string derived_time_limit_source(double ac_to_time_limit, double time_resolution_s = 0);
+
+/// The CPU limit a package's accepted submissions are judged under when it gives none, before
+/// they set it (judge verify; judge run of another submission).
+inline constexpr std::int64_t kProbeTimeLimitMs = 10000;
+
 /// One requirement of a 2025-09 package on a submission (submissions/submissions.yaml, or the
 /// default meaning of its folder): over the cases `cases` selects, every verdict is in
 /// `permitted`, at least one is in `required`, and `message` is part of some case's judge

@@ -21,6 +21,7 @@
 #include "checking/judging.hpp"
 #include "checking/report.hpp"
 #include "checking/scoring.hpp"
+#include "checking/verify.hpp"
 #include "commands/command_options.hpp"
 #include "commands/commands.hpp"
 #include "problems/package.hpp"
@@ -145,12 +146,61 @@ RunSubmission solution_to_run(const ProblemSettings& problem, const std::string&
     return run;
 }
 
+// A package that gives no time limit gets the one its accepted submissions set, as judge verify
+// derives it: each is judged on every case under the probe limit, and the slowest one's CPU
+// time x ac_to_time_limit (rounded as the version says) is the limit. nullopt when none could
+// be judged (none listed, or none in a language built here): the 1 s default then stands.
+std::optional<std::int64_t> limit_from_accepted(Compiler& compiler,
+                                                const ProblemSettings& problem,
+                                                const std::vector<TestCase>& cases,
+                                                JudgeOptions options,
+                                                int jobs) {
+    std::vector<ExpectedSubmission> accepted;
+    for (ExpectedSubmission& submission : package_submissions(problem))
+        if (submission.lower_bounds_time_limit && submission.package_error.empty() &&
+            submission.expectation_error.empty())
+            accepted.push_back(std::move(submission));
+    if (accepted.empty()) return std::nullopt;
+    std::cerr << "judge: no time limit in the package: judging its " << accepted.size()
+              << " accepted submission" << (accepted.size() == 1 ? "" : "s")
+              << " first, which set it (as judge verify does)\n";
+    ProblemSettings probe = problem;
+    probe.limits = with_time_limit(problem.limits, kProbeTimeLimitMs);
+    std::optional<std::int64_t> slowest_ms;
+    for (const ExpectedSubmission& submission : accepted) {
+        CompileResult compiled;
+        try {
+            std::optional<TempDir> copy;
+            fs::path source = submission.path;
+            if (!problem.constants.empty() || submission.has_links) {
+                copy.emplace("judge-constants", fast_temp_base());
+                source = copy_with_constants(submission.path, copy->path(), problem.constants);
+            }
+            compiled = compiler.compile(source, SourceKind::Solution, {}, submission.choice);
+        } catch (const UnsupportedLanguage&) {
+            continue;
+        }
+        if (!compiled.ok) continue;
+        options.solution = compiled.program;
+        TempDir work_dir("judge-run", fast_temp_base());
+        options.work_dir = work_dir.path();
+        std::int64_t submission_ms = 0;
+        for (const CaseResult& result : judge_cases(probe, cases, options, jobs))
+            submission_ms = std::max(submission_ms, result.cpu_ms);
+        if (interrupted()) throw JudgeError("interrupted: no report written");
+        slowest_ms = std::max(slowest_ms.value_or(0), submission_ms);
+    }
+    if (!slowest_ms) return std::nullopt;
+    return time_limit_from_accepted_ms(*slowest_ms, problem.ac_to_time_limit,
+                                       problem.time_resolution_s);
+}
+
 }  // namespace
 
 int run_run(const GlobalOptions& global, const RunOptions& options) {
     OpenProblem open = open_problem(global, options.problem);
     const Context& context = open.context;
-    const ProblemSettings& problem = open.problem;
+    ProblemSettings& problem = open.problem;
 
     RunSubmission submission = solution_to_run(problem, options.solution);
     const fs::path& solution = submission.path;
@@ -191,6 +241,8 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
     judge_options.reruns = options.reruns;
     judge_options.sandbox = !options.no_sandbox;
     judge_options.bind_workers_to_cpus = !options.no_cpu_binding;
+    int jobs =
+        std::min(options.jobs > 0 ? options.jobs : default_jobs(), static_cast<int>(cases.size()));
     if (scoring) judge_options.scoring = &*scoring;
 
     RunReport report;
@@ -201,8 +253,7 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
     report.limits = problem.limits;
     report.sandbox_requested = judge_options.sandbox;
     // More threads than cases would only make the overhead figure lie.
-    report.jobs =
-        std::min(options.jobs > 0 ? options.jobs : default_jobs(), static_cast<int>(cases.size()));
+    report.jobs = jobs;
 
     // A package's submission is built as judge verify builds it: from a copy with its constants
     // substituted and its links read (kept for --diagnose), in the language the package gives.
@@ -220,6 +271,19 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
     if (!compiled.ok) {
         report.compile_error = compiled.message;
     } else {
+        // Once the solution compiles (a submission that cannot run needs no limit).
+        if (problem.format == ProblemFormat::Package && !problem.time_limit_given &&
+            options.cases_dir.empty()) {
+            InterruptGuard interrupt_guard;
+            judge_options.stop = &interrupt_flag();
+            if (std::optional<std::int64_t> limit_ms = limit_from_accepted(
+                    compiler, problem, problem_cases(problem), judge_options, jobs)) {
+                problem.limits = with_time_limit(problem.limits, *limit_ms);
+                report.limits = problem.limits;
+                report.time_limit_source =
+                    derived_time_limit_source(problem.ac_to_time_limit, problem.time_resolution_s);
+            }
+        }
         judge_options.solution = compiled.program;
         report.language = std::string(compiled.program.language->name) + ", " +
                           compiler.language_version(*compiled.program.language);

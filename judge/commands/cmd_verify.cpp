@@ -67,13 +67,7 @@ std::vector<ExpectedSubmission> submissions_of(const ProblemSettings& problem) {
     for (ExpectedSubmission& listed : list_submissions(problem.submissions_dir(), &unknown_folders,
                                                        problem.package_version, problem.constants))
         submissions.push_back(std::move(listed));
-    // Without rules (2025-09's), the folder says which bound the time limit.
-    for (ExpectedSubmission& submission : submissions) {
-        if (!submission.rules.empty()) continue;
-        submission.lower_bounds_time_limit = submission.folder == "accepted";
-        submission.upper_bounds_time_limit =
-            ("," + submission.folder + ",").find(",time_limit_exceeded,") != std::string::npos;
-    }
+    settle_folder_time_roles(submissions);
     for (const std::string& folder : unknown_folders)
         std::cerr << "judge: note: "
                   << escape_control((problem.submissions_dir() / folder).string())
@@ -219,7 +213,8 @@ class Verifier {
             problem_.format == ProblemFormat::Package ? problem_.root.string() : problem_.id;
         report.time_limit_source = problem_.time_limit_source;
         // Without a given limit, the accepted ones run under a generous one that they then set.
-        std::int64_t limit_ms = problem_.time_limit_given ? problem_.limits.cpu_ms : kProbeLimitMs;
+        std::int64_t limit_ms =
+            problem_.time_limit_given ? problem_.limits.cpu_ms : kProbeTimeLimitMs;
         std::int64_t slowest_accepted_ms = 0;
         bool limit_set = problem_.time_limit_given;
         // Once the accepted ones are judged (they come first), they set the limit.
@@ -227,10 +222,7 @@ class Verifier {
             limit_ms = time_limit_from_accepted_ms(slowest_accepted_ms, problem_.ac_to_time_limit,
                                                    problem_.time_resolution_s);
             report.time_limit_source =
-                "slowest accepted submission x " + format_number(problem_.ac_to_time_limit) +
-                (problem_.time_resolution_s > 0
-                     ? ", up to a multiple of " + format_number(problem_.time_resolution_s) + " s"
-                     : ", whole seconds");
+                derived_time_limit_source(problem_.ac_to_time_limit, problem_.time_resolution_s);
             limit_set = true;
             settle_accepted(report, limit_ms);
         };
@@ -287,16 +279,6 @@ class Verifier {
     }
 
  private:
-    // The CPU limit accepted submissions are judged under when the package gives none.
-    static constexpr std::int64_t kProbeLimitMs = 10000;
-
-    static std::string format_number(double value) {
-        std::string text = std::to_string(value);
-        while (!text.empty() && text.back() == '0') text.pop_back();
-        if (!text.empty() && text.back() == '.') text.pop_back();
-        return text;
-    }
-
     // Once the limit is derived: an accepted submission judged under the probe limit whose
     // slowest case is over the derived limit would be TLE there (possible only with a
     // multiplier below 1 or by rounding down).

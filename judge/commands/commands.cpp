@@ -251,13 +251,24 @@ void require_jury_isolation(bool no_sandbox) {
 
 int default_jobs() { return std::max(1, static_cast<int>(std::thread::hardware_concurrency())); }
 
+void settle_folder_time_roles(std::vector<ExpectedSubmission>& submissions) {
+    for (ExpectedSubmission& submission : submissions) {
+        if (!submission.rules.empty()) continue;
+        submission.lower_bounds_time_limit = submission.folder == "accepted";
+        submission.upper_bounds_time_limit =
+            ("," + submission.folder + ",").find(",time_limit_exceeded,") != std::string::npos;
+    }
+}
+
 std::vector<ExpectedSubmission> package_submissions(const ProblemSettings& problem) {
     std::error_code error;
     if (problem.format == ProblemFormat::Polygon ||
         !fs::is_directory(problem.submissions_dir(), error))
         return {};
-    return list_submissions(problem.submissions_dir(), nullptr, problem.package_version,
-                            problem.constants);
+    std::vector<ExpectedSubmission> submissions = list_submissions(
+        problem.submissions_dir(), nullptr, problem.package_version, problem.constants);
+    settle_folder_time_roles(submissions);
+    return submissions;
 }
 
 fs::path copy_with_constants(const fs::path& source,

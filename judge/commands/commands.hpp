@@ -85,8 +85,12 @@ void require_writable_folder(const std::string& file, const char* option);
 /// format version and constants; no unknown folders): one listing that judge list counts and
 /// judge run takes its default and a named submission's build from (for one of this project's
 /// problems, testdata/<id>/submissions/). None for a Polygon package (polygon_submissions) or
-/// without a submissions/ folder.
+/// without a submissions/ folder. Each submission's time-limit roles are settled.
 std::vector<ExpectedSubmission> package_submissions(const ProblemSettings& problem);
+
+/// Without rules (2025-09's), a submission's folder says whether it bounds the time limit:
+/// accepted/ from below, time_limit_exceeded/ (or a DOMjudge list naming it) from above.
+void settle_folder_time_roles(std::vector<ExpectedSubmission>& submissions);
 
 /// A copy of the submission `source` (a file or a folder) in `folder` with the package's
 /// `{{constants}}` substituted (2025-09: in example submissions too) and links inside it read
