@@ -37,6 +37,11 @@ bool is_cpp_source(const fs::path& file) {
     return extension == ".cpp" || extension == ".cc" || extension == ".cxx";
 }
 
+// A Python 3 jury program (Polygon's python.3 and python.pypy3; not python.2).
+bool is_python3_source(const PolygonSource& source) {
+    return fs::path(source.path).extension() == ".py" && source.type.rfind("python.2", 0) != 0;
+}
+
 // Polygon's statement languages as the format's codes (ISO 639-1).
 std::string language_code(const std::string& language) {
     static const std::map<std::string, std::string> kCodes = {
@@ -356,11 +361,82 @@ void export_testlib_program(const PolygonPackage& package,
                polygon_kattis_wrapper_source(role, package.checker_points_as_percent));
 }
 
+void write_executable(const fs::path& file, const std::string& text) {
+    write_text(file, text);
+    fs::permissions(file, fs::perms::owner_exec | fs::perms::group_exec | fs::perms::others_exec,
+                    fs::perm_options::add);
+}
+
 // A name the build script may say in single quotes.
 std::string shell_quoted(const std::string& name) {
     if (name.find('\'') != std::string::npos)
         throw JudgeError("the file name " + name + " has a quote the build script cannot say");
     return "'" + name + "'";
+}
+
+// A Python 3 checker or validator (Polygon's protocol: `checker <in> <output> <answer>`, testlib's
+// exit codes; a validator reads stdin) as a package program folder: its source and the format's
+// `build` and `run` scripts (problemtools needs `build`; it only makes sure `run` is
+// executable), `run` speaking the package protocol as polygon_kattis_wrapper.cpp does for C++:
+// a checker's 0 is 42, 1 and 2 are 43, points (7, "points X") 43, or 42 for X >= 100 with
+// `points_as_percent`, anything else 1; a validator's 0 is 42, another exit 43, a signal 1.
+void export_python_program(const PolygonPackage& package,
+                           const PolygonSource& source,
+                           const fs::path& folder,
+                           WrapperRole role) {
+    std::string name = fs::path(source.path).filename().string();
+    for (const char* reserved : {"build", "run"})
+        if (name == reserved)
+            throw JudgeError(source.path + ": its name " + reserved +
+                             " is the format's own script: rename it");
+    fs::create_directories(folder);
+    fs::copy_file(package.root / source.path, folder / name, fs::copy_options::overwrite_existing);
+    const std::string head =
+        "#!/bin/sh\n# Written by `judge export` (cp-judge): the Polygon package's Python 3 " +
+        std::string(role == WrapperRole::InputValidator ? "validator" : "checker") + " " + name +
+        "\n";
+    write_executable(folder / "build",
+                     head +
+                         "# Nothing to build: `run` starts it (executable as written).\n"
+                         "[ -x run ] || chmod +x run\n");
+    std::string program = "\"$(dirname \"$0\")\"/" + shell_quoted(name);
+    if (role == WrapperRole::InputValidator) {
+        write_executable(folder / "run",
+                         head +
+                             "# run < input: exit 0 is valid (42), another exit invalid (43).\n"
+                             "python3 " +
+                             program +
+                             "\ncode=$?\n"
+                             "if [ \"$code\" -eq 0 ]; then exit 42; fi\n"
+                             "if [ \"$code\" -lt 128 ]; then exit 43; fi\n"
+                             "exit 1\n");
+        return;
+    }
+    std::string whole = package.checker_points_as_percent
+                            ? "    awk -v p=\"$points\" 'BEGIN { exit !(p >= 100) }' && exit 42\n"
+                            : "";
+    write_executable(
+        folder / "run",
+        head +
+            "# run <in> <ans> <feedback_dir> [flags] < output: the checker as Polygon runs it,\n"
+            "# `checker <in> <output> <ans>`, its message in judgemessage.txt.\n"
+            "feedback=$3\n"
+            "cat > \"$feedback/team_output\" || exit 1\n"
+            "python3 " +
+            program +
+            " \"$1\" \"$feedback/team_output\" \"$2\" 2>> \"$feedback/judgemessage.txt\"\n"
+            "case $? in\n"
+            "0) exit 42 ;;\n"
+            "1 | 2) exit 43 ;;\n"
+            "7)\n"
+            "    points=$(sed -n 's/^points \\([-+0-9.eE]*\\).*/\\1/p' "
+            "\"$feedback/judgemessage.txt\" | "
+            "tail -n 1)\n"
+            "    [ -n \"$points\" ] || exit 1\n" +
+            whole +
+            "    exit 43 ;;\n"
+            "*) exit 1 ;;\n"
+            "esac\n");
 }
 
 // An interactive package's output validator: the interactor and the checker are two testlib
@@ -414,12 +490,17 @@ void export_jury_programs(const PolygonPackage& package,
                           ExportSummary& summary) {
     const std::string where = package.xml_file.string();
     if (!package.checker) throw JudgeError(where + ": no <checker> in <assets>");
-    if (!is_cpp_source(package.checker->path))
+    bool python_checker = is_python3_source(*package.checker);
+    if (!is_cpp_source(package.checker->path) && !python_checker)
         throw JudgeError(where + ":" + std::to_string(package.checker->line) + ": checker " +
                          package.checker->path + " (" + package.checker->type +
-                         "): only a C++ testlib checker is adapted to the package format's "
-                         "output validator");
+                         "): only a C++ testlib or a Python 3 checker is adapted to the package "
+                         "format's output validator");
     if (package.interactor) {
+        if (python_checker)
+            throw JudgeError(where + ":" + std::to_string(package.checker->line) + ": checker " +
+                             package.checker->path +
+                             ": an interactive package's checker is adapted only in C++");
         if (!is_cpp_source(package.interactor->path))
             throw JudgeError(where + ":" + std::to_string(package.interactor->line) +
                              ": interactor " + package.interactor->path + " (" +
@@ -427,6 +508,9 @@ void export_jury_programs(const PolygonPackage& package,
                              "): only a C++ testlib interactor is adapted to the package "
                              "format's output validator");
         export_interactive_validator(package, building / "output_validator");
+    } else if (python_checker) {
+        export_python_program(package, *package.checker, building / "output_validator",
+                              WrapperRole::OutputValidator);
     } else {
         export_testlib_program(package, *package.checker, building / "output_validator",
                                WrapperRole::OutputValidator);
@@ -434,18 +518,24 @@ void export_jury_programs(const PolygonPackage& package,
     std::set<std::string> names;
     for (const PolygonSource& validator : package.validators) {
         std::string name = fs::path(validator.path).stem().string();
-        if (!is_cpp_source(validator.path)) {
+        bool python = is_python3_source(validator);
+        if (!is_cpp_source(validator.path) && !python) {
             summary.notes.push_back("validator " + validator.path + " (" + validator.type +
-                                    ") left out: only C++ testlib validators are adapted");
+                                    ") left out: only C++ testlib and Python 3 validators are "
+                                    "adapted");
             continue;
         }
         if (!names.insert(name).second) continue;
-        export_testlib_program(package, validator, building / "input_validators" / name,
-                               WrapperRole::InputValidator);
+        if (python)
+            export_python_program(package, validator, building / "input_validators" / name,
+                                  WrapperRole::InputValidator);
+        else
+            export_testlib_program(package, validator, building / "input_validators" / name,
+                                   WrapperRole::InputValidator);
     }
     if (names.empty())
         summary.notes.push_back(
-            "no input validator: the package has no C++ one (the format "
+            "no input validator: the package has no C++ or Python 3 one (the format "
             "requires one)");
 }
 
