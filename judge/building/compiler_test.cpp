@@ -636,13 +636,13 @@ TEST_F(CompilerTest, ASubmissionWithoutAnEntryPointIsACompileError) {
 // naming the language), not a judge error.
 TEST(SourceSet, AFolderOfAnUnbuiltLanguageIsUnsupportedNamingIt) {
     TempDir dir("judge-source-set-test");
-    test::write_text(dir.path() / "scala" / "Main.scala", "object Main extends App {}\n");
-    test::write_text(dir.path() / "scala" / "notes.txt", "x\n");
+    test::write_text(dir.path() / "swift" / "main.swift", "print(42)\n");
+    test::write_text(dir.path() / "swift" / "notes.txt", "x\n");
     try {
-        read_source_set(dir.path() / "scala");
+        read_source_set(dir.path() / "swift");
         ADD_FAILURE() << "no exception";
     } catch (const UnsupportedLanguage& error) {
-        EXPECT_NE(std::string(error.what()).find("Scala"), std::string::npos) << error.what();
+        EXPECT_NE(std::string(error.what()).find("Swift"), std::string::npos) << error.what();
     }
     test::write_text(dir.path() / "none" / "notes.txt", "x\n");
     EXPECT_THROW(read_source_set(dir.path() / "none"), UnsupportedLanguage);

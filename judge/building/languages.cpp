@@ -193,6 +193,24 @@ const std::vector<Language>& languages() {
          .main_marker = "fun main",
          .min_processes = 128,
          .priority = 250},
+        // Scala: Debian's scalac (2.11.12, run on the default JDK), run as Java with Scala's
+        // library, as Kattis and DOMjudge run it; the compiler's JVM as Kotlin's. The main class
+        // is the object that declares main (or extends App).
+        {.key = "scala",
+         .name = "Scala",
+         .extensions = {".scala"},
+         .compiler = "scalac",
+         .runtime = "java",
+         .entry = EntryPoint::MainClass,
+         .compile_flags = {"-J-XX:+UseSerialGC", "-J-XX:TieredStopAtLevel=1"},
+         .compile_args = {"{flags}", "-d", "{output}", "{sources}"},
+         .runtime_flags = {"-Dfile.encoding=UTF-8", "-XX:+UseSerialGC", "-Xss64m"},
+         .class_path = {"/usr/share/java/scala-library.jar"},
+         .box_paths = {"/etc/java-*"},
+         .version_args = {"-version"},
+         .main_marker = "def main",
+         .min_processes = 128,
+         .priority = 240},
         // Ruby, Perl, Lua, Bash: syntax checks of the main file (ruby -c checks one file).
         {.key = "ruby",
          .name = "Ruby",
@@ -509,6 +527,27 @@ std::string kotlin_class_of(const fs::path& file) {
     return class_name;
 }
 
+// Scala's main class: the last object declared before `def main`, else an object that extends
+// App, else the file's stem; behind the file's `package`.
+std::string scala_object_of(const fs::path& file) {
+    std::string text = without_java_comments(read_file(file, 1 << 20));
+    static const std::regex kObject(R"((?:^|[^\w$])object\s+([A-Za-z_$][\w$]*))");
+    static const std::regex kApp(R"((?:^|[^\w$])object\s+([A-Za-z_$][\w$]*)\s+extends\s+App\b)");
+    std::string name = file.stem().string();
+    std::size_t main_at = text.find("def main");
+    std::smatch match;
+    if (main_at != std::string::npos) {
+        std::string before = text.substr(0, main_at);
+        for (std::sregex_iterator it(before.begin(), before.end(), kObject), end; it != end; ++it)
+            name = (*it)[1].str();
+    } else if (std::regex_search(text, match, kApp)) {
+        name = match[1].str();
+    }
+    static const std::regex kPackage(R"((?:^|\n)\s*package\s+([\w.]+))");
+    if (std::regex_search(text, match, kPackage)) return match[1].str() + "." + name;
+    return name;
+}
+
 SourceSet with_entry(SourceSet set, const SourceChoice& choice);
 
 }  // namespace
@@ -623,6 +662,7 @@ SourceSet with_entry(SourceSet set, const SourceChoice& choice) {
         set.entry = java_class_of(set.file(set.entry), code);
     }
     if (set.language->key == "kotlin") set.entry = kotlin_class_of(set.file(set.entry));
+    if (set.language->key == "scala") set.entry = scala_object_of(set.file(set.entry));
     return set;
 }
 

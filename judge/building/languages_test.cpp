@@ -121,7 +121,8 @@ INSTANTIATE_TEST_SUITE_P(Languages,
                                            "awk",
                                            "ada",
                                            "ocaml",
-                                           "r"),
+                                           "r",
+                                           "scala"),
                          [](const ::testing::TestParamInfo<std::string>& language) {
                              return language.param;
                          });
@@ -205,6 +206,21 @@ TEST(LanguageOfFile, EachNewLanguageByItsExtension) {
         EXPECT_EQ(language->key, key) << file;
         EXPECT_EQ(language_by_key(key), language) << key;
     }
+}
+
+// Scala's main class is the object that declares main, or else extends App, behind its package.
+TEST(SourceSet, ScalaMainClassIsTheObjectWithMain) {
+    TempDir dir("judge-languages-test");
+    auto entry_of = [&](const std::string& name, const std::string& text) {
+        return read_source_set(test::write_text(dir.path() / name, text)).entry;
+    };
+    EXPECT_EQ(entry_of("a.scala",
+                       "object Helper { def f = 1 }\nobject Solve {\n"
+                       "  def main(args: Array[String]): Unit = println(Helper.f)\n}\n"),
+              "Solve");
+    EXPECT_EQ(entry_of("b.scala", "package contest.a\n// object Nope\nobject Run extends App {}\n"),
+              "contest.a.Run");
+    EXPECT_EQ(entry_of("c.scala", "class C\n"), "c");
 }
 
 // Kotlin's main class is what kotlinc names the file's class: ab.kt -> AbKt, behind its package.

@@ -1,1 +1,0 @@
-object echo extends App { println(scala.io.StdIn.readLine()) }
