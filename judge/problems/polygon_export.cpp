@@ -459,16 +459,26 @@ void export_interactive_validator(const PolygonPackage& package, const fs::path&
     // two testlib programs compile at once: one after the other they take most of a build's
     // wall time limit (60 s in this judge and BAPCtools) on a busy machine.
     const std::string compile = "c++ -O2 -std=gnu++17 -o ";
-    write_text(folder / "build",
-               "#!/bin/sh\n"
-               "# Written by `judge export` (cp-judge): the Polygon package's interactor and "
-               "checker,\n# each compiled alone (two testlib programs, two mains), and `run`, "
-               "the validator that\n# runs them (polygon_kattis_wrapper.cpp says how).\n"
-               "set -e\n" +
-                   compile + "interactor " + shell_quoted(interactor) + " &\ninteractor=$!\n" +
-                   compile + "checker " + shell_quoted(checker) + " &\nchecker=$!\n" + compile +
-                   "run polygon_kattis_wrapper.cpp\n" +
-                   "wait \"$interactor\"\nwait \"$checker\"\n");
+    // A Python 3 checker is started by a `checker` script of its own, which run calls as it
+    // would call the compiled one.
+    const bool python_checker = is_python3_source(*package.checker);
+    if (python_checker)
+        write_executable(folder / "checker",
+                         "#!/bin/sh\n# Written by `judge export` (cp-judge): the Polygon "
+                         "package's Python 3 checker.\nexec python3 \"$(dirname \"$0\")\"/" +
+                             shell_quoted(checker) + " \"$@\"\n");
+    write_text(
+        folder / "build",
+        "#!/bin/sh\n"
+        "# Written by `judge export` (cp-judge): the Polygon package's interactor and "
+        "checker,\n# each compiled alone (two testlib programs, two mains), and `run`, "
+        "the validator that\n# runs them (polygon_kattis_wrapper.cpp says how).\n"
+        "set -e\n" +
+            compile + "interactor " + shell_quoted(interactor) + " &\ninteractor=$!\n" +
+            (python_checker ? "[ -x checker ] || chmod +x checker\n"
+                            : compile + "checker " + shell_quoted(checker) + " &\nchecker=$!\n") +
+            compile + "run polygon_kattis_wrapper.cpp\n" + "wait \"$interactor\"\n" +
+            (python_checker ? "" : "wait \"$checker\"\n"));
     fs::permissions(folder / "build",
                     fs::perms::owner_exec | fs::perms::group_exec | fs::perms::others_exec,
                     fs::perm_options::add);
@@ -476,7 +486,9 @@ void export_interactive_validator(const PolygonPackage& package, const fs::path&
                "The output validator of an interactive Polygon package (judge export, cp-judge).\n"
                "`build` compiles the package's interactor (" +
                    interactor + ") and checker (" + checker +
-                   "), each with the package's testlib.h, and run (polygon_kattis_wrapper.cpp).\n"
+                   (python_checker ? "; Python 3, started by the script `checker`" : "") +
+                   "), each C++ one with the package's testlib.h, and run "
+                   "(polygon_kattis_wrapper.cpp).\n"
                    "It needs a C++17 compiler as `c++` and a POSIX system (fork, exec, poll).\n"
                    "run <in> <ans> <feedback_dir>: the interactor talks with the submission on "
                    "run's stdin and\nstdout, writing feedback_dir/tout; when it accepts, the "
@@ -497,10 +509,6 @@ void export_jury_programs(const PolygonPackage& package,
                          "): only a C++ testlib or a Python 3 checker is adapted to the package "
                          "format's output validator");
     if (package.interactor) {
-        if (python_checker)
-            throw JudgeError(where + ":" + std::to_string(package.checker->line) + ": checker " +
-                             package.checker->path +
-                             ": an interactive package's checker is adapted only in C++");
         if (!is_cpp_source(package.interactor->path))
             throw JudgeError(where + ":" + std::to_string(package.interactor->line) +
                              ": interactor " + package.interactor->path + " (" +
