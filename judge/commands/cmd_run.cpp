@@ -171,11 +171,8 @@ std::optional<std::int64_t> limit_from_accepted(Compiler& compiler,
         CompileResult compiled;
         try {
             std::optional<TempDir> copy;
-            fs::path source = submission.path;
-            if (!problem.constants.empty() || submission.has_links) {
-                copy.emplace("judge-constants", fast_temp_base());
-                source = copy_with_constants(submission.path, copy->path(), problem.constants);
-            }
+            fs::path source =
+                submission_source(problem, submission.path, submission.has_links, copy);
             compiled = compiler.compile(source, SourceKind::Solution, {}, submission.choice);
         } catch (const UnsupportedLanguage&) {
             continue;
@@ -257,12 +254,10 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
 
     // A package's submission is built as judge verify builds it: from a copy with its constants
     // substituted and its links read (kept for --diagnose), in the language the package gives.
-    fs::path source = solution;
     std::optional<TempDir> prepared;
-    if (submission.listed && (!problem.constants.empty() || submission.listed->has_links)) {
-        prepared.emplace("judge-constants", fast_temp_base());
-        source = copy_with_constants(solution, prepared->path(), problem.constants);
-    }
+    fs::path source = submission.listed ? submission_source(problem, solution,
+                                                            submission.listed->has_links, prepared)
+                                        : solution;
     CompileResult compiled =
         compiler.compile(source, SourceKind::Solution, {},
                          submission.listed ? submission.listed->choice : SourceChoice{});

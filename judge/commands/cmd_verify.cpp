@@ -318,12 +318,8 @@ class Verifier {
         CompileResult compiled;
         std::optional<TempDir> substituted;
         try {
-            fs::path source = submission.path;
-            if (!problem_.constants.empty() || submission.has_links) {
-                substituted.emplace("judge-constants", fast_temp_base());
-                source =
-                    copy_with_constants(submission.path, substituted->path(), problem_.constants);
-            }
+            fs::path source =
+                submission_source(problem_, submission.path, submission.has_links, substituted);
             compiled = compiler_.compile(source, SourceKind::Solution, {}, submission.choice);
         } catch (const UnsupportedLanguage& unsupported) {
             verified.skipped = unsupported.what();

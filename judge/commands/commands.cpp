@@ -271,6 +271,15 @@ std::vector<ExpectedSubmission> package_submissions(const ProblemSettings& probl
     return submissions;
 }
 
+fs::path submission_source(const ProblemSettings& problem,
+                           const fs::path& path,
+                           bool has_links,
+                           std::optional<TempDir>& copy) {
+    if (problem.constants.empty() && !has_links) return path;
+    copy.emplace("judge-constants", fast_temp_base());
+    return copy_with_constants(path, copy->path(), problem.constants);
+}
+
 fs::path copy_with_constants(const fs::path& source,
                              const fs::path& folder,
                              const std::vector<std::pair<std::string, std::string>>& constants) {

@@ -6,8 +6,10 @@
 #include "checking/judging.hpp"
 #include "problems/package.hpp"
 #include "problems/problem.hpp"
+#include "util/files.hpp"
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -100,6 +102,14 @@ std::filesystem::path copy_with_constants(
     const std::filesystem::path& source,
     const std::filesystem::path& folder,
     const std::vector<std::pair<std::string, std::string>>& constants);
+
+/// What judge verify and judge run compile for a package's listed submission at `path`: the
+/// path itself, or, when the package has constants or the submission holds links, a copy made
+/// by copy_with_constants in `copy` (emplaced here; it must outlive the compile).
+std::filesystem::path submission_source(const ProblemSettings& problem,
+                                        const std::filesystem::path& path,
+                                        bool has_links,
+                                        std::optional<TempDir>& copy);
 
 /// Throws JudgeError naming the first case without an .ans when the problem's check needs one.
 void require_answers(const ProblemSettings& problem, const std::vector<TestCase>& cases);

@@ -467,7 +467,7 @@ void export_interactive_validator(const PolygonPackage& package, const fs::path&
                          "#!/bin/sh\n# Written by `judge export` (cp-judge): the Polygon "
                          "package's Python 3 checker.\nexec python3 \"$(dirname \"$0\")\"/" +
                              shell_quoted(checker) + " \"$@\"\n");
-    write_text(
+    write_executable(
         folder / "build",
         "#!/bin/sh\n"
         "# Written by `judge export` (cp-judge): the Polygon package's interactor and "
@@ -479,9 +479,6 @@ void export_interactive_validator(const PolygonPackage& package, const fs::path&
                             : compile + "checker " + shell_quoted(checker) + " &\nchecker=$!\n") +
             compile + "run polygon_kattis_wrapper.cpp\n" + "wait \"$interactor\"\n" +
             (python_checker ? "" : "wait \"$checker\"\n"));
-    fs::permissions(folder / "build",
-                    fs::perms::owner_exec | fs::perms::group_exec | fs::perms::others_exec,
-                    fs::perm_options::add);
     write_text(folder / "README",
                "The output validator of an interactive Polygon package (judge export, cp-judge).\n"
                "`build` compiles the package's interactor (" +
