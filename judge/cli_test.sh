@@ -3,7 +3,8 @@
 #
 # Usage: cli_test.sh JUDGE EXPECTED_STATUS PATTERN [--one-line] [--expect-file NAME PATTERN]...
 #                    [--expect-no-file NAME]... [--cache-compiler] [--as-nobody ROOT
-#                    [--no-pid-namespaces]] -- ARGS...
+#                    [--no-pid-namespaces]] [--timeout SECONDS] [--within SECONDS]
+#                    [--slow-compiler SECONDS] -- ARGS...
 # Runs `JUDGE ARGS...` in a fresh temporary folder (ARGS may use @TMP@ for it), then checks the
 # exit status, that the combined stdout + stderr matches the extended regex PATTERN (matched
 # against the whole output at once: `.` also matches a newline, ^ and $ are its start and end),
@@ -22,11 +23,18 @@
 # --first "ARGS" runs `JUDGE ARGS` (split on spaces, @TMP@ substituted) once before, and
 # --unchanged PATH (relative to the temporary folder) checks that the main run changed no file
 # under PATH the first run left (names, sizes and modification times): what is cached is reused.
+# --timeout SECONDS: how long each run may take before it is killed (default 100; the test's
+# ctest TIMEOUT must be above it). --within SECONDS: the main run must end within that many
+# seconds of wall time (for a test whose feature is the time a run takes; a wide margin).
+# --slow-compiler SECONDS puts a g++ first on the judge's PATH that waits that long before each
+# compile (not before a query of its version): compiles that take wall time, not CPU, for a test
+# of how many run at once that a busy machine does not sway. The judge finds it where it runs
+# g++ itself (--no-sandbox; a box shows the system's g++).
 set -uo pipefail
 judge=$1 expected_status=$2 pattern=$3
 shift 3
 expect_files=() expect_patterns=() absent_files=() one_line=0 nobody_root= no_pid_namespaces=0
-first_args= unchanged=
+first_args= unchanged= timeout_s=100 within_s= compile_delay_s=
 while (($# > 0)) && [[ $1 != -- ]]; do
     case $1 in
         --expect-file) expect_files+=("$2"); expect_patterns+=("$3"); shift 3 ;;
@@ -36,6 +44,9 @@ while (($# > 0)) && [[ $1 != -- ]]; do
         --no-pid-namespaces) no_pid_namespaces=1; shift ;;
         --first) first_args=$2; shift 2 ;;
         --unchanged) unchanged=$2; shift 2 ;;
+        --timeout) timeout_s=$2; shift 2 ;;
+        --within) within_s=$2; shift 2 ;;
+        --slow-compiler) compile_delay_s=$2; shift 2 ;;
         --cache-compiler)
             for program in "$(g++ -print-prog-name=cc1plus)" "$(g++ -print-prog-name=as)" \
                 "$(g++ -print-prog-name=ld)"; do
@@ -51,6 +62,20 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 args=()
 for arg in "$@"; do args+=("${arg//@TMP@/$work}"); done
+if [[ -n $compile_delay_s ]]; then
+    real_compiler=$(command -v g++) || { echo "cli_test.sh: no g++ on PATH" >&2; exit 2; }
+    mkdir "$work/slow-bin"
+    cat >"$work/slow-bin/g++" <<EOF
+#!/bin/sh
+case " \$* " in
+    *" --version "* | *" -dumpversion "* | *" -print-"*) ;;
+    *) sleep $compile_delay_s ;;
+esac
+exec $real_compiler "\$@"
+EOF
+    chmod 755 "$work/slow-bin" "$work/slow-bin/g++"
+    export PATH="$work/slow-bin:$PATH"
+fi
 runner=()
 if [[ -n $nobody_root ]]; then
     if [[ $(id -u) != 0 ]] || ! command -v setpriv >/dev/null; then
@@ -79,12 +104,18 @@ failed=0
 snapshot() { find "$unchanged" -type f -printf '%p %s %T@\n' 2>/dev/null | sort; }
 if [[ -n $first_args ]]; then
     read -ra first <<<"${first_args//@TMP@/$work}"
-    first_output=$(timeout 100 "${runner[@]}" "$judge" "${first[@]}" 2>&1) ||
+    first_output=$(timeout "$timeout_s" "${runner[@]}" "$judge" "${first[@]}" 2>&1) ||
         { echo "FAIL: the first run failed: judge $first_args"; echo "$first_output"; failed=1; }
 fi
 [[ -n $unchanged ]] && before=$(snapshot)
-output=$(timeout 100 "${runner[@]}" "$judge" "${args[@]}" 2>&1)
+started_ns=$(date +%s%N)
+output=$(timeout "$timeout_s" "${runner[@]}" "$judge" "${args[@]}" 2>&1)
 status=$?
+elapsed_ms=$((($(date +%s%N) - started_ns) / 1000000))
+if [[ -n $within_s ]] && ((elapsed_ms > within_s * 1000)); then
+    echo "FAIL: the run took $elapsed_ms ms, more than $within_s s"
+    failed=1
+fi
 if [[ -n $unchanged ]]; then
     after=$(snapshot)
     if [[ -z $before ]]; then
@@ -126,6 +157,6 @@ for name in "${absent_files[@]}"; do
         failed=1
     fi
 done
-echo "--- judge ${args[*]} (exit status $status)"
+echo "--- judge ${args[*]} (exit status $status, $elapsed_ms ms)"
 echo "$output"
 exit $failed

@@ -9,7 +9,9 @@
 // --matrix none, judging a submission stops at its first case that is not AC: that case decides
 // a contest judge's verdict, and a TLE submission would otherwise spend the limit on every case.
 #include <algorithm>
+#include <atomic>
 #include <cstdlib>
+#include <exception>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -37,6 +39,7 @@
 #include "util/error.hpp"
 #include "util/files.hpp"
 #include "util/interrupt.hpp"
+#include "util/parallel.hpp"
 
 namespace judge {
 
@@ -226,12 +229,14 @@ class Verifier {
             limit_set = true;
             settle_accepted(report, limit_ms);
         };
-        for (const ExpectedSubmission& submission : submissions) {
+        std::vector<CompiledSubmission> compiled = compile_all(submissions);
+        for (std::size_t i = 0; i < submissions.size(); ++i) {
+            const ExpectedSubmission& submission = submissions[i];
             if (!submission.lower_bounds_time_limit && !limit_set) set_limit_from_accepted();
             std::int64_t run_limit_ms = submission.upper_bounds_time_limit
                                             ? tle_margin_ms(limit_ms, problem_.time_limit_to_tle)
                                             : limit_ms;
-            report.submissions.push_back(verify_one(submission, run_limit_ms));
+            report.submissions.push_back(verify_one(submission, compiled[i], run_limit_ms));
             cells_.push_back(std::move(last_cells_));
             if (interrupted()) throw JudgeError("interrupted: no report written");
             const VerifiedSubmission& last = report.submissions.back();
@@ -279,6 +284,48 @@ class Verifier {
     }
 
  private:
+    // A submission's compile, made before any submission is judged (compile_all).
+    struct CompiledSubmission {
+        CompileResult result;
+        std::exception_ptr error;  // what the compile threw, met again where it is judged
+    };
+
+    // Every submission's compile, --jobs at a time, before any is judged: the compiles are
+    // independent and one at a time they were most of the wall time of a package in slow
+    // languages (Kotlin's and Scala's compilers take seconds each); none runs beside a judged run,
+    // whose core it would take. A submission the package or its expectation already decides is
+    // not compiled.
+    std::vector<CompiledSubmission> compile_all(
+        const std::vector<ExpectedSubmission>& submissions) {
+        std::vector<CompiledSubmission> compiled(submissions.size());
+        int jobs = options_.jobs > 0 ? options_.jobs : default_jobs();
+        if (is_terminal(2))
+            std::cerr << "compile " << submissions.size() << " submissions (" << jobs
+                      << " at a time)\n";
+        std::atomic<std::size_t> next{0};
+        run_workers(
+            jobs,
+            [&](int) {
+                for (std::size_t i = next++; i < submissions.size() && !interrupted(); i = next++) {
+                    const ExpectedSubmission& submission = submissions[i];
+                    if (!submission.expectation_error.empty() || !submission.package_error.empty())
+                        continue;
+                    try {
+                        std::optional<TempDir> substituted;
+                        fs::path source = submission_source(problem_, submission.path,
+                                                            submission.has_links, substituted);
+                        compiled[i].result =
+                            compiler_.compile(source, SourceKind::Solution, {}, submission.choice);
+                    } catch (...) {
+                        compiled[i].error = std::current_exception();
+                    }
+                }
+            },
+            submissions.size());
+        if (interrupted()) throw JudgeError("interrupted: no report written");
+        return compiled;
+    }
+
     // Once the limit is derived: an accepted submission judged under the probe limit whose
     // slowest case is over the derived limit would be TLE there (possible only with a
     // multiplier below 1 or by rounding down).
@@ -295,7 +342,9 @@ class Verifier {
         }
     }
 
-    VerifiedSubmission verify_one(const ExpectedSubmission& submission, std::int64_t limit_ms) {
+    VerifiedSubmission verify_one(const ExpectedSubmission& submission,
+                                  const CompiledSubmission& compile,
+                                  std::int64_t limit_ms) {
         VerifiedSubmission verified;
         last_cells_.clear();
         verified.path = shown_path(problem_, submission.path);
@@ -315,12 +364,9 @@ class Verifier {
             verified.message = submission.package_error;
             return verified;
         }
-        CompileResult compiled;
-        std::optional<TempDir> substituted;
+        const CompileResult& compiled = compile.result;
         try {
-            fs::path source =
-                submission_source(problem_, submission.path, submission.has_links, substituted);
-            compiled = compiler_.compile(source, SourceKind::Solution, {}, submission.choice);
+            if (compile.error) std::rethrow_exception(compile.error);
         } catch (const UnsupportedLanguage& unsupported) {
             verified.skipped = unsupported.what();
             return verified;

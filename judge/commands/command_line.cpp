@@ -27,7 +27,8 @@ void add_cpu_binding_option(CLI::App& command, bool& no_cpu_binding) {
 void add_judging_options(CLI::App& command, JudgingOptions& options) {
     command
         .add_option("--jobs,-j", options.jobs,
-                    "Cases judged in parallel (default: the number of cores)")
+                    "Cases judged in parallel; verify also compiles this many submissions at "
+                    "once first (default: the number of cores)")
         ->check(CLI::Range(1, 256));
     add_cpu_binding_option(command, options.no_cpu_binding);
     command
