@@ -127,12 +127,6 @@ std::optional<double> parse_testlib_points(const std::string& message) {
 
 namespace {
 
-// A folder, not a link to one (a validator run unboxed may have replaced its feedback folder).
-bool is_plain_folder(const fs::path& folder) {
-    struct stat info {};
-    return ::lstat(folder.c_str(), &info) == 0 && S_ISDIR(info.st_mode);
-}
-
 // A file as a boxed program is given it: absolute, the same in the box as outside (the box
 // shows it at its host path); an empty path is "/dev/null".
 std::string box_path(const fs::path& path) {

@@ -209,12 +209,6 @@ void add_stderr(CaseRun& result, const std::string& stderr_path) {
 bool testlib_accepted(const RunResult& run) { return run.exited && run.exit_code == 0; }
 bool kattis_accepted(const RunResult& run) { return run.exited && run.exit_code == kKattisAccept; }
 
-// A folder, not a link to one (a validator run unboxed may have replaced its feedback folder).
-bool is_plain_folder(const fs::path& folder) {
-    struct stat info {};
-    return ::lstat(folder.c_str(), &info) == 0 && S_ISDIR(info.st_mode);
-}
-
 // The name of pass `pass` (1-based) of run `index` of a case: "run-<index>" for the first (as for
 // a problem of one pass), "run-<index>-pass-<pass>" for a later pass of a multi-pass case, whose
 // output, stderr and input (.out, .err, .in) are kept apart from the first's.

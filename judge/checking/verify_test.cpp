@@ -72,7 +72,7 @@ TEST(VerifyTimeLimit, TleMarginIsTheMultipleButAtLeastASecondMore) {
     EXPECT_EQ(tle_margin_ms(1000, 0.5), 2000);
 }
 
-VerifyReport sample_report() {
+VerifyReport sample_verify_report() {
     VerifyReport report;
     report.problem = "p";
     report.time_limit_ms = 1000;
@@ -98,12 +98,12 @@ VerifyReport sample_report() {
 }
 
 TEST(VerifyReportText, SummaryCountsExpectedNotAndSkipped) {
-    EXPECT_EQ(verify_summary_line(sample_report()),
+    EXPECT_EQ(verify_summary_line(sample_verify_report()),
               "verify: 3 submissions, 1 as expected, 1 not, 1 skipped");
 }
 
 TEST(VerifyReportText, TableMarksWhatIsNotAsExpectedAndSaysWhySkipped) {
-    std::string table = format_verify_table(sample_report());
+    std::string table = format_verify_table(sample_verify_report());
     EXPECT_NE(table.find("secret/1 12/1000 ms"), std::string::npos) << table;
     EXPECT_NE(table.find("AC (!)"), std::string::npos) << table;
     EXPECT_NE(table.find("every case AC"), std::string::npos) << table;
@@ -112,7 +112,7 @@ TEST(VerifyReportText, TableMarksWhatIsNotAsExpectedAndSaysWhySkipped) {
 }
 
 TEST(VerifyReportText, JsonAndJunitCarryEachSubmission) {
-    VerifyReport report = sample_report();
+    VerifyReport report = sample_verify_report();
     auto json = verify_to_json(report);
     ASSERT_EQ(json["submissions"].size(), 3u);
     EXPECT_EQ(json["submissions"][1]["verdict"], "AC");

@@ -9,7 +9,7 @@
 namespace judge {
 namespace {
 
-std::string error_of(const std::string& text) {
+std::string plan_error_of(const std::string& text) {
     try {
         parse_plan(text, "plan.txt");
     } catch (const JudgeError& error) {
@@ -38,15 +38,15 @@ TEST(GenPlan, ParsesEntries) {
 }
 
 TEST(GenPlan, ErrorsNameFileAndLine) {
-    EXPECT_EQ(error_of("\nonly_name\n"),
+    EXPECT_EQ(plan_error_of("\nonly_name\n"),
               "plan.txt:2: expected NAME SEED [--brute] [generator args...]");
-    EXPECT_EQ(error_of("a/b 1\n"),
+    EXPECT_EQ(plan_error_of("a/b 1\n"),
               "plan.txt:1: bad case name 'a/b' (letters, digits, '_' and '-' only)");
-    EXPECT_EQ(error_of("a x1\n"), "plan.txt:1: bad seed 'x1' (an integer)");
-    EXPECT_EQ(error_of("a 1\nb 2\na 3\n"), "plan.txt:3: duplicate case name 'a'");
-    EXPECT_EQ(error_of("a 1 -seed 4\n"),
+    EXPECT_EQ(plan_error_of("a x1\n"), "plan.txt:1: bad seed 'x1' (an integer)");
+    EXPECT_EQ(plan_error_of("a 1\nb 2\na 3\n"), "plan.txt:3: duplicate case name 'a'");
+    EXPECT_EQ(plan_error_of("a 1 -seed 4\n"),
               "plan.txt:1: -seed among the generator arguments: the second column is the seed");
-    EXPECT_NE(error_of("a 1 -s 'open\n").find("plan.txt:1: unterminated"), std::string::npos);
+    EXPECT_NE(plan_error_of("a 1 -s 'open\n").find("plan.txt:1: unterminated"), std::string::npos);
 }
 
 TEST(GenPlan, MissingPlanIsAnError) {

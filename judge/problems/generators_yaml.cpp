@@ -154,7 +154,7 @@ std::vector<std::string> split_command(const std::string& command) {
 
 namespace {
 
-constexpr std::size_t kMaxYamlBytes = 4 << 20;
+constexpr std::size_t kMaxGeneratorsYamlBytes = 4 << 20;
 
 // BAPCtools' config.py: the files a case may have, as yaml keys ("in" for .in).
 const std::vector<std::string> kCaseFileKeys = {"in",           "ans",           "out",
@@ -231,8 +231,8 @@ class Reader {
     }
 
     GeneratorsYaml read() {
-        std::string text = read_file(out_.file, kMaxYamlBytes + 1);
-        if (text.size() > kMaxYamlBytes) fail("", "is larger than 4 MiB");
+        std::string text = read_file(out_.file, kMaxGeneratorsYamlBytes + 1);
+        if (text.size() > kMaxGeneratorsYamlBytes) fail("", "is larger than 4 MiB");
         YAML::Node root;
         try {
             root = YAML::Load(text);

@@ -20,13 +20,6 @@ namespace {
 
 bool zip_has(zip_t* archive, const char* name) { return zip_name_locate(archive, name, 0) >= 0; }
 
-int line_of(const std::string& text, std::ptrdiff_t offset) {
-    if (offset < 0) return 0;
-    auto end =
-        text.begin() + std::min<std::ptrdiff_t>(offset, static_cast<std::ptrdiff_t>(text.size()));
-    return 1 + static_cast<int>(std::count(text.begin(), end, '\n'));
-}
-
 // The problem's folder name from its Polygon address ("https://polygon.codeforces.com/p/owner/
 // sum" is "sum"), as Polygon names the folders of problems/.
 std::string short_name_of_url(std::string url) {
@@ -65,8 +58,8 @@ PolygonContest read_polygon_contest(const fs::path& root) {
     pugi::xml_document document;
     pugi::xml_parse_result parsed = document.load_buffer(text.data(), text.size());
     if (!parsed)
-        throw JudgeError(file.string() + ":" + std::to_string(line_of(text, parsed.offset)) + ": " +
-                         parsed.description());
+        throw JudgeError(file.string() + ":" + std::to_string(line_at_offset(text, parsed.offset)) +
+                         ": " + parsed.description());
     pugi::xml_node top = document.child("contest");
     if (!top) throw JudgeError(file.string() + ":1: no <contest> element");
     for (pugi::xml_node name : top.child("names").children("name")) {
@@ -80,7 +73,7 @@ PolygonContest read_polygon_contest(const fs::path& root) {
     std::error_code error;
     for (pugi::xml_node problem : top.child("problems").children("problem")) {
         const std::string where =
-            file.string() + ":" + std::to_string(line_of(text, problem.offset_debug()));
+            file.string() + ":" + std::to_string(line_at_offset(text, problem.offset_debug()));
         std::string index = problem.attribute("index").as_string();
         std::string short_name = short_name_of_url(problem.attribute("url").as_string());
         if (short_name.empty() || short_name == "." || short_name == "..")

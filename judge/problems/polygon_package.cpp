@@ -126,14 +126,6 @@ std::string unbuilt_source_type(const std::string& type) {
 
 namespace {
 
-// Problem.xml's line of a node, from its byte offset.
-int line_of(const std::string& text, std::ptrdiff_t offset) {
-    if (offset < 0) return 0;
-    auto end =
-        text.begin() + std::min<std::ptrdiff_t>(offset, static_cast<std::ptrdiff_t>(text.size()));
-    return 1 + static_cast<int>(std::count(text.begin(), end, '\n'));
-}
-
 // Reads problem.xml with the line of every node at hand for messages.
 class XmlReader {
  public:
@@ -141,11 +133,14 @@ class XmlReader {
         text_ = read_file(file, 64 << 20);
         pugi::xml_parse_result parsed = document_.load_buffer(text_.data(), text_.size());
         if (!parsed)
-            throw JudgeError(file_.string() + ":" + std::to_string(line_of(text_, parsed.offset)) +
-                             ": " + parsed.description());
+            throw JudgeError(file_.string() + ":" +
+                             std::to_string(line_at_offset(text_, parsed.offset)) + ": " +
+                             parsed.description());
     }
     pugi::xml_node root() const { return document_.child("problem"); }
-    int line(const pugi::xml_node& node) const { return line_of(text_, node.offset_debug()); }
+    int line(const pugi::xml_node& node) const {
+        return line_at_offset(text_, node.offset_debug());
+    }
     [[noreturn]] void fail(const pugi::xml_node& node, const std::string& why) const {
         throw JudgeError(file_.string() + ":" + std::to_string(line(node)) + ": " + why);
     }

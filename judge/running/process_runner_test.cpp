@@ -6,6 +6,7 @@
 #include "running/cgroup_pool.hpp"
 #include "running/cpu_binding.hpp"
 #include "running/scoped_fd.hpp"
+#include "util/files.hpp"
 
 #include <fcntl.h>
 #include <sched.h>
@@ -59,23 +60,6 @@ bool process_gone(pid_t pid, const std::string& program) {
     fs::path exe = fs::read_symlink("/proc/" + std::to_string(pid) + "/exe", error);
     return error || exe != fs::path(program);
 }
-
-/// One temporary folder per test, removed afterwards.
-class TempDir {
- public:
-    TempDir() {
-        char pattern[] = "/tmp/runner-test-XXXXXX";
-        path_ = ::mkdtemp(pattern);
-    }
-    ~TempDir() {
-        std::error_code ignored;
-        fs::remove_all(path_, ignored);
-    }
-    const fs::path& path() const { return path_; }
-
- private:
-    fs::path path_;
-};
 
 /// Every process whose environment holds `marker` ("NAME=value"): what is left of a run.
 std::vector<pid_t> processes_with(const std::string& marker) {
@@ -173,7 +157,7 @@ class ProcessRunner : public ::testing::TestWithParam<RunnerMode> {
     }
     void expect_no_hang_on_a_stuck_program(bool own_folder);
 
-    TempDir dir_;
+    TempDir dir_{"runner-test"};
 };
 
 Limits limits_with(std::int64_t cpu_ms, std::int64_t wall_ms, std::int64_t memory_mib = 256) {
@@ -377,7 +361,7 @@ TEST_P(ProcessRunner, MemoryARunLeavesChargedIsDroppedBeforeAnotherRunCountsIt) 
 /// worker's thread starts the pool's thread to drop it. 0 when that thread may run on every CPU
 /// of the process, 1 when not, 2 when the drop did not happen.
 int dropper_cpus_after_a_bound_workers_run(const cpu_set_t& process_cpus) {
-    TempDir dir;
+    TempDir dir("runner-test");
     const fs::path big = dir.path() / "big";
     std::ofstream(big) << std::string(8 << 20, 'x');
     detail::ScopedFd file(::open(big.c_str(), O_RDONLY | O_CLOEXEC));
@@ -728,7 +712,8 @@ TEST_P(ProcessRunner, ParallelRunsKeepTheirOwnOrphans) {
     // and each run's result must be its own.
     constexpr int kRuns = 4;
     std::vector<RunResult> results(kRuns);
-    std::vector<TempDir> dirs(kRuns);
+    std::vector<TempDir> dirs;
+    for (int i = 0; i < kRuns; ++i) dirs.emplace_back("runner-test");
     std::vector<std::thread> threads;
     for (int i = 0; i < kRuns; ++i) {
         threads.emplace_back([&, i] {
@@ -813,7 +798,7 @@ TEST(FailClosed, ABoxAskedForWhereNoneCanBeMadeIsARunnerErrorAndNothingRuns) {
             FAIL() << "a sandbox was made where none should be: " << sandbox_support().description;
         GTEST_SKIP() << "a sandbox can be made here";
     }
-    TempDir dir;
+    TempDir dir("runner-test");
     fs::path trace = dir.path() / "ran";
     RunRequest request;
     request.argv = {"/bin/sh", "-c", "echo ran > " + trace.string()};

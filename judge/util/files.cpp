@@ -332,6 +332,17 @@ std::string escape_control(std::string_view text, bool keep_newlines) {
     return out;
 }
 
+int line_at_offset(std::string_view text, std::ptrdiff_t offset) {
+    if (offset < 0) return 0;
+    std::string_view before = text.substr(0, static_cast<std::size_t>(offset));
+    return 1 + static_cast<int>(std::count(before.begin(), before.end(), '\n'));
+}
+
+bool is_plain_folder(const std::filesystem::path& folder) {
+    struct stat info {};
+    return ::lstat(folder.c_str(), &info) == 0 && S_ISDIR(info.st_mode);
+}
+
 std::string first_line(std::string_view text, std::size_t max_chars) {
     auto is_space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
     std::size_t begin = 0;

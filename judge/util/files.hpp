@@ -92,6 +92,14 @@ bool is_valid_utf8(std::string_view text);
 /// a message shows of a program's output.
 std::string first_line(std::string_view text, std::size_t max_chars = 200);
 
+/// The 1-based line of `text` that byte `offset` is on (a parser's offset, for a message that
+/// names file:line); 0 for a negative offset (none known), the last line past the end.
+int line_at_offset(std::string_view text, std::ptrdiff_t offset);
+
+/// Whether `folder` is a folder, not a link to one nor anything else (lstat): a folder a jury
+/// program run unboxed was given may have been replaced by a link meanwhile.
+bool is_plain_folder(const std::filesystem::path& folder);
+
 /// How much of a program's message file is read for its first line: all the runner keeps of
 /// stderr (RunRequest::stderr_path).
 constexpr std::size_t kMessageFileBytes = 64 * 1024;

@@ -155,6 +155,28 @@ TEST(Files, EscapeControlTwiceChangesNothing) {
     }
 }
 
+TEST(Files, LineAtOffset) {
+    const std::string text = "a\nbc\n\nd";
+    EXPECT_EQ(line_at_offset(text, 0), 1);
+    EXPECT_EQ(line_at_offset(text, 1), 1);  // the newline ends line 1
+    EXPECT_EQ(line_at_offset(text, 2), 2);
+    EXPECT_EQ(line_at_offset(text, 5), 3);
+    EXPECT_EQ(line_at_offset(text, 6), 4);
+    EXPECT_EQ(line_at_offset(text, 100), 4);  // past the end: the last line
+    EXPECT_EQ(line_at_offset(text, -1), 0);   // no offset known
+}
+
+TEST(Files, PlainFolderIsNeitherALinkToOneNorAFile) {
+    TempDir dir("judge-files-test");
+    fs::create_directory(dir.path() / "folder");
+    fs::create_directory_symlink(dir.path() / "folder", dir.path() / "link");
+    write_file_atomically(dir.path() / "file", "x");
+    EXPECT_TRUE(is_plain_folder(dir.path() / "folder"));
+    EXPECT_FALSE(is_plain_folder(dir.path() / "link"));
+    EXPECT_FALSE(is_plain_folder(dir.path() / "file"));
+    EXPECT_FALSE(is_plain_folder(dir.path() / "missing"));
+}
+
 TEST(Files, FirstLineOfFileIsEmptyWhenThereIsNoFile) {
     TempDir dir("judge-files-test");
     write_file_atomically(dir.path() / "err", "\nAssertion `a > 0' failed.\nAborted\n");
