@@ -152,6 +152,12 @@ std::vector<std::string> jury_view(const JudgeOptions& options,
     return folders;
 }
 
+// A scoring package's validator may write score.txt (checking/scoring.hpp reads it); for a
+// rejected output too before 2025-09 (DOMjudge counts a wrong answer's score).
+bool rejected_may_score(const ProblemSettings& problem) {
+    return problem.package_version.rfind("2025-09", 0) != 0;
+}
+
 // Checks the output of a run that ended cleanly: the problem's kind of output check.
 // `keep_feedback`: a later pass of a multi-pass case (the feedback folder as the last left it).
 CheckResult check_output(const ProblemSettings& problem,
@@ -167,10 +173,8 @@ CheckResult check_output(const ProblemSettings& problem,
     files.shown_folders = jury_view(options, test_case, case_dir);
     // Polygon scores a checker's quitp (checking/scoring.hpp); elsewhere exit 7 stays unknown.
     files.testlib_points = problem.format == ProblemFormat::Polygon;
-    // A scoring package's validator may write score.txt (checking/scoring.hpp reads it); for a
-    // rejected output too before 2025-09 (DOMjudge counts a wrong answer's score).
     files.score_files = problem.scoring;
-    files.rejected_may_score = problem.package_version.rfind("2025-09", 0) != 0;
+    files.rejected_may_score = rejected_may_score(problem);
     JuryProtocol protocol = JuryProtocol::Testlib;
     if (problem.output_check == OutputCheck::KattisValidator) {
         protocol = JuryProtocol::Kattis;
@@ -181,7 +185,6 @@ CheckResult check_output(const ProblemSettings& problem,
                        options.sandbox);
 }
 
-// The verdict and message of a check, onto `result`.
 // What the interaction alone decided (an interactor's verdict, a Kattis validator's): no checker
 // of its own ran.
 CheckResult outcome_only(CheckerOutcome outcome, const std::string& message) {
@@ -191,6 +194,25 @@ CheckResult outcome_only(CheckerOutcome outcome, const std::string& message) {
     return check;
 }
 
+// What an interactive validator of a package said (Ok or Rejected, with its message), and, for
+// a scoring package, the score files it wrote in its feedback folder, as run_checker reads an
+// output validator's: a score file against the format's rules is the validator's fault (JE).
+CheckResult interactive_validator_outcome(const ProblemSettings& problem,
+                                          CheckerOutcome said,
+                                          const std::string& message,
+                                          const fs::path& feedback) {
+    CheckResult check = outcome_only(said, message);
+    if (!problem.scoring) return check;
+    std::string bad = read_score_files(feedback, said == CheckerOutcome::Ok, check.points,
+                                       check.score_multiplier, rejected_may_score(problem));
+    if (!bad.empty()) {
+        check.outcome = CheckerOutcome::Crashed;
+        check.message = "interactive validator: " + bad + (message.empty() ? "" : "; " + message);
+    }
+    return check;
+}
+
+// The verdict and message of a check, onto `result`.
 void apply_check(CaseRun& result, const CheckResult& check) {
     result.checker_wall_us += check.wall_us;
     result.verdict = to_verdict(check.outcome);
@@ -327,7 +349,8 @@ CaseRun interact_once(const ProblemSettings& problem,
     const bool out_of_time =
         problem.format == ProblemFormat::Polygon && classification.verdict == Verdict::TLE;
     if (said != CheckerOutcome::Ok && interaction.interactor_first && !out_of_time) {
-        apply_check(result, outcome_only(said, message));
+        apply_check(result, kattis ? interactive_validator_outcome(problem, said, message, feedback)
+                                   : outcome_only(said, message));
         return result;
     }
     if (classification.verdict) {
@@ -336,7 +359,11 @@ CaseRun interact_once(const ProblemSettings& problem,
         if (result.verdict == Verdict::RE) add_stderr(result, solution.stderr_path);
         return result;
     }
-    if (said != CheckerOutcome::Ok || kattis || (options.checker.empty() && !kept_output)) {
+    if (kattis) {
+        apply_check(result, interactive_validator_outcome(problem, said, message, feedback));
+        return result;
+    }
+    if (said != CheckerOutcome::Ok || (options.checker.empty() && !kept_output)) {
         apply_check(result, outcome_only(said, message));
         return result;
     }
