@@ -457,33 +457,44 @@ void export_interactive_validator(const PolygonPackage& package, const fs::path&
         polygon_kattis_wrapper_source(WrapperRole::Interactive, package.checker_points_as_percent));
     // The judge builds a Polygon package's C++ programs as C++17 (building/languages.cpp). The
     // two testlib programs compile at once: one after the other they take most of a build's
-    // wall time limit (60 s in this judge and BAPCtools) on a busy machine.
-    const std::string compile = "c++ -O2 -std=gnu++17 -o ";
-    // A Python 3 checker is started by a `checker` script of its own, which run calls as it
-    // would call the compiled one.
-    const bool python_checker = is_python3_source(*package.checker);
-    if (python_checker)
-        write_executable(folder / "checker",
-                         "#!/bin/sh\n# Written by `judge export` (cp-judge): the Polygon "
-                         "package's Python 3 checker.\nexec python3 \"$(dirname \"$0\")\"/" +
-                             shell_quoted(checker) + " \"$@\"\n");
-    write_executable(
-        folder / "build",
-        "#!/bin/sh\n"
-        "# Written by `judge export` (cp-judge): the Polygon package's interactor and "
-        "checker,\n# each compiled alone (two testlib programs, two mains), and `run`, "
-        "the validator that\n# runs them (polygon_kattis_wrapper.cpp says how).\n"
-        "set -e\n" +
-            compile + "interactor " + shell_quoted(interactor) + " &\ninteractor=$!\n" +
-            (python_checker ? "[ -x checker ] || chmod +x checker\n"
-                            : compile + "checker " + shell_quoted(checker) + " &\nchecker=$!\n") +
-            compile + "run polygon_kattis_wrapper.cpp\n" + "wait \"$interactor\"\n" +
-            (python_checker ? "" : "wait \"$checker\"\n"));
+    // wall time limit (60 s in this judge and BAPCtools) on a busy machine. A Python 3 one is
+    // started by a script of its own under the name run calls (`interactor`, `checker`).
+    std::string compiles, waits;
+    auto add_program = [&](const std::string& name, const PolygonSource& source,
+                           const std::string& copied) {
+        if (is_python3_source(source)) {
+            write_executable(folder / name,
+                             "#!/bin/sh\n# Written by `judge export` (cp-judge): the Polygon "
+                             "package's Python 3 " +
+                                 name + ".\nexec python3 \"$(dirname \"$0\")\"/" +
+                                 shell_quoted(copied) + " \"$@\"\n");
+            compiles += "[ -x " + name + " ] || chmod +x " + name + "\n";
+            return;
+        }
+        compiles += "c++ -O2 -std=gnu++17 -o " + name + " " + shell_quoted(copied) + " &\n" + name +
+                    "=$!\n";
+        waits += "wait \"$" + name + "\"\n";
+    };
+    add_program("interactor", *package.interactor, interactor);
+    add_program("checker", *package.checker, checker);
+    write_executable(folder / "build",
+                     "#!/bin/sh\n"
+                     "# Written by `judge export` (cp-judge): the Polygon package's interactor and "
+                     "checker,\n# each compiled alone (two testlib programs, two mains) or "
+                     "started by a script (Python 3),\n# and `run`, the validator that runs them "
+                     "(polygon_kattis_wrapper.cpp says how).\nset -e\n" +
+                         compiles + "c++ -O2 -std=gnu++17 -o run polygon_kattis_wrapper.cpp\n" +
+                         waits);
+    auto described = [](const PolygonSource& source, const std::string& copied, const char* name) {
+        return copied + (is_python3_source(source)
+                             ? std::string("; Python 3, started by the script `") + name + "`"
+                             : std::string());
+    };
     write_text(folder / "README",
                "The output validator of an interactive Polygon package (judge export, cp-judge).\n"
                "`build` compiles the package's interactor (" +
-                   interactor + ") and checker (" + checker +
-                   (python_checker ? "; Python 3, started by the script `checker`" : "") +
+                   described(*package.interactor, interactor, "interactor") + ") and checker (" +
+                   described(*package.checker, checker, "checker") +
                    "), each C++ one with the package's testlib.h, and run "
                    "(polygon_kattis_wrapper.cpp).\n"
                    "It needs a C++17 compiler as `c++` and a POSIX system (fork, exec, poll).\n"
@@ -506,12 +517,12 @@ void export_jury_programs(const PolygonPackage& package,
                          "): only a C++ testlib or a Python 3 checker is adapted to the package "
                          "format's output validator");
     if (package.interactor) {
-        if (!is_cpp_source(package.interactor->path))
-            throw JudgeError(where + ":" + std::to_string(package.interactor->line) +
-                             ": interactor " + package.interactor->path + " (" +
-                             package.interactor->type +
-                             "): only a C++ testlib interactor is adapted to the package "
-                             "format's output validator");
+        if (!is_cpp_source(package.interactor->path) && !is_python3_source(*package.interactor))
+            throw JudgeError(
+                where + ":" + std::to_string(package.interactor->line) + ": interactor " +
+                package.interactor->path + " (" + package.interactor->type +
+                "): only a C++ testlib or a Python 3 interactor is adapted to the package "
+                "format's output validator");
         export_interactive_validator(package, building / "output_validator");
     } else if (python_checker) {
         export_python_program(package, *package.checker, building / "output_validator",
