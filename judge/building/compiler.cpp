@@ -949,9 +949,7 @@ CompileResult Compiler::compile(const fs::path& source,
     // How the language is compiled: a judge that compiles it otherwise (another argument or
     // environment, each source checked) must not take an earlier judge's artifact for its own.
     hasher.add_field("recipe");
-    for (std::string_view arg : language.compile_args) hasher.add_field(arg);
-    for (std::string_view variable : language.compile_environment) hasher.add_field(variable);
-    hasher.add_field(language.check_each_source ? "each source" : "the main source");
+    for (const std::string& field : compile_recipe(language)) hasher.add_field(field);
     if (scripts) {  // which files the scripts may execute (no compiler version: they name theirs)
         hasher.add_field("executables");
         for (const std::string& file : set.files)

@@ -335,6 +335,16 @@ const Language& build_run_scripts() {
     return scripts;
 }
 
+std::vector<std::string> compile_recipe(const Language& language) {
+    std::vector<std::string> recipe{"arguments"};
+    recipe.insert(recipe.end(), language.compile_args.begin(), language.compile_args.end());
+    recipe.push_back("environment");
+    recipe.insert(recipe.end(), language.compile_environment.begin(),
+                  language.compile_environment.end());
+    recipe.push_back(language.check_each_source ? "each source" : "the main source");
+    return recipe;
+}
+
 const Language* language_by_key(std::string_view key) {
     for (const Language& language : languages())
         if (language.key == key) return &language;

@@ -98,6 +98,11 @@ std::optional<std::string> unsupported_language_name(const std::filesystem::path
 /// "run"); Compiler::compile runs `build` and then starts `run`.
 const Language& build_run_scripts();
 
+/// How `language` is compiled, as the compile cache's key covers it: its argument pattern, its
+/// environment and whether each source is checked. A judge that compiles a language otherwise
+/// must not take an earlier judge's artifact for its own (Compiler::compile).
+std::vector<std::string> compile_recipe(const Language& language);
+
 /// The language with this key ("cpp"), or nullptr.
 const Language* language_by_key(std::string_view key);
 

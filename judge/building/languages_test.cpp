@@ -180,6 +180,28 @@ TEST(NewLanguageJury, AnOcamlValidatorLeavesItsFolderAsItWas) {
 }
 
 // ".pl": Perl for DOMjudge, Prolog for the package format, told apart by the content.
+// The cache key covers how a language is compiled: a change to any part of its recipe (an
+// argument, the environment, checking each source) is another recipe, so another key.
+TEST(CompileRecipe, EachPartOfHowALanguageIsCompiledChangesIt) {
+    const Language& javascript = *language_by_key("javascript");
+    const std::vector<std::string> recipe = compile_recipe(javascript);
+    EXPECT_EQ(recipe, compile_recipe(Language(javascript)));
+    Language other_argument = javascript;
+    other_argument.compile_args = {"--check", "--harmony", "{main}"};
+    Language other_environment = javascript;
+    other_environment.compile_environment = {"NODE_OPTIONS=--no-warnings"};
+    Language main_only = javascript;
+    main_only.check_each_source = false;
+    ASSERT_TRUE(javascript.check_each_source);
+    for (const Language* changed : {&other_argument, &other_environment, &main_only})
+        EXPECT_NE(compile_recipe(*changed), recipe);
+    // An argument moved into the environment is another recipe too (the fields are marked).
+    Language moved = javascript;
+    moved.compile_args = {"--check"};
+    moved.compile_environment = {"{main}"};
+    EXPECT_NE(compile_recipe(moved), recipe);
+}
+
 TEST(LanguageOfFile, DotPlIsPerlOrPrologByItsContent) {
     TempDir dir("judge-languages-test");
     auto key_of = [&](const std::string& name, const std::string& text) {
