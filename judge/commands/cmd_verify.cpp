@@ -298,7 +298,8 @@ class Verifier {
     std::vector<CompiledSubmission> compile_all(
         const std::vector<ExpectedSubmission>& submissions) {
         std::vector<CompiledSubmission> compiled(submissions.size());
-        int jobs = options_.jobs > 0 ? options_.jobs : default_jobs();
+        const int jobs = std::min(options_.jobs > 0 ? options_.jobs : default_jobs(),
+                                  static_cast<int>(submissions.size()));
         if (is_terminal(2))
             std::cerr << "compile " << submissions.size() << " submissions (" << jobs
                       << " at a time)\n";
