@@ -104,6 +104,19 @@ std::string read_score_files(const fs::path& feedback_dir,
     return "";
 }
 
+void add_score_files(CheckResult& check,
+                     const fs::path& feedback_dir,
+                     bool rejected_may_score,
+                     const std::string& message,
+                     std::string_view who) {
+    std::string bad = read_score_files(feedback_dir, check.outcome == CheckerOutcome::Ok,
+                                       check.points, check.score_multiplier, rejected_may_score);
+    if (bad.empty()) return;
+    // The validator broke the format's rules: the judge's trouble, JE.
+    check.outcome = CheckerOutcome::Crashed;
+    check.message = std::string(who) + bad + (message.empty() ? "" : "; " + message);
+}
+
 std::string jury_output_problem(const fs::path& file) {
     std::error_code error;
     fs::file_status status = fs::symlink_status(file, error);
@@ -210,15 +223,8 @@ CheckResult run_checker(const Program& checker,
         result.message = message;
     }
     if (files.score_files && protocol == JuryProtocol::Kattis &&
-        result.outcome != CheckerOutcome::Crashed) {
-        std::string bad =
-            read_score_files(feedback, result.outcome == CheckerOutcome::Ok, result.points,
-                             result.score_multiplier, files.rejected_may_score);
-        if (!bad.empty()) {  // the validator broke the format's rules: the judge's trouble, JE
-            result.outcome = CheckerOutcome::Crashed;
-            result.message = bad + (message.empty() ? "" : "; " + message);
-        }
-    }
+        result.outcome != CheckerOutcome::Crashed)
+        add_score_files(result, feedback, files.rejected_may_score, message);
     return result;
 }
 

@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -135,6 +136,16 @@ std::string read_score_files(const std::filesystem::path& feedback_dir,
                              std::optional<double>& score,
                              std::optional<double>& multiplier,
                              bool rejected_may_score = false);
+
+/// For a scoring package's Kattis validator, output or interactive, that did not crash: the
+/// score files it left in `feedback_dir` onto `check` (read_score_files; accepted when the
+/// outcome is Ok). Score files against the format's rules make `check` Crashed (JE), its message
+/// `who` ("" or "interactive validator: "), why, then the validator's own `message`.
+void add_score_files(CheckResult& check,
+                     const std::filesystem::path& feedback_dir,
+                     bool rejected_may_score,
+                     const std::string& message,
+                     std::string_view who = {});
 
 /// Why `file`, written by a jury program in its writable folder, may not be read or shown to
 /// another program: "it wrote no NAME", "NAME is not a regular file (...)"; "" when it is a

@@ -202,13 +202,9 @@ CheckResult interactive_validator_outcome(const ProblemSettings& problem,
                                           const std::string& message,
                                           const fs::path& feedback) {
     CheckResult check = outcome_only(said, message);
-    if (!problem.scoring) return check;
-    std::string bad = read_score_files(feedback, said == CheckerOutcome::Ok, check.points,
-                                       check.score_multiplier, rejected_may_score(problem));
-    if (!bad.empty()) {
-        check.outcome = CheckerOutcome::Crashed;
-        check.message = "interactive validator: " + bad + (message.empty() ? "" : "; " + message);
-    }
+    if (problem.scoring)
+        add_score_files(check, feedback, rejected_may_score(problem), message,
+                        "interactive validator: ");
     return check;
 }
 

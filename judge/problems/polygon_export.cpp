@@ -42,6 +42,11 @@ bool is_python3_source(const PolygonSource& source) {
     return fs::path(source.path).extension() == ".py" && source.type.rfind("python.2", 0) != 0;
 }
 
+// A jury program the export adapts to the package format: C++ (testlib) or Python 3.
+bool is_adapted_source(const PolygonSource& source) {
+    return is_cpp_source(source.path) || is_python3_source(source);
+}
+
 // Polygon's statement languages as the format's codes (ISO 639-1).
 std::string language_code(const std::string& language) {
     static const std::map<std::string, std::string> kCodes = {
@@ -510,21 +515,20 @@ void export_jury_programs(const PolygonPackage& package,
                           ExportSummary& summary) {
     const std::string where = package.xml_file.string();
     if (!package.checker) throw JudgeError(where + ": no <checker> in <assets>");
-    bool python_checker = is_python3_source(*package.checker);
-    if (!is_cpp_source(package.checker->path) && !python_checker)
+    if (!is_adapted_source(*package.checker))
         throw JudgeError(where + ":" + std::to_string(package.checker->line) + ": checker " +
                          package.checker->path + " (" + package.checker->type +
                          "): only a C++ testlib or a Python 3 checker is adapted to the package "
                          "format's output validator");
     if (package.interactor) {
-        if (!is_cpp_source(package.interactor->path) && !is_python3_source(*package.interactor))
+        if (!is_adapted_source(*package.interactor))
             throw JudgeError(
                 where + ":" + std::to_string(package.interactor->line) + ": interactor " +
                 package.interactor->path + " (" + package.interactor->type +
                 "): only a C++ testlib or a Python 3 interactor is adapted to the package "
                 "format's output validator");
         export_interactive_validator(package, building / "output_validator");
-    } else if (python_checker) {
+    } else if (is_python3_source(*package.checker)) {
         export_python_program(package, *package.checker, building / "output_validator",
                               WrapperRole::OutputValidator);
     } else {
@@ -534,15 +538,14 @@ void export_jury_programs(const PolygonPackage& package,
     std::set<std::string> names;
     for (const PolygonSource& validator : package.validators) {
         std::string name = fs::path(validator.path).stem().string();
-        bool python = is_python3_source(validator);
-        if (!is_cpp_source(validator.path) && !python) {
+        if (!is_adapted_source(validator)) {
             summary.notes.push_back("validator " + validator.path + " (" + validator.type +
                                     ") left out: only C++ testlib and Python 3 validators are "
                                     "adapted");
             continue;
         }
         if (!names.insert(name).second) continue;
-        if (python)
+        if (is_python3_source(validator))
             export_python_program(package, validator, building / "input_validators" / name,
                                   WrapperRole::InputValidator);
         else
