@@ -92,8 +92,10 @@
 //     its first line (kInexactMeasurementNote).
 //   - rlimits as backstops: RLIMIT_CPU = limit rounded up + 1 s (hard + 1 s more; SIGXCPU is
 //     reported as CpuTime), RLIMIT_FSIZE = the output limit for files the program writes
-//     itself (SIGXFSZ is Output), RLIMIT_CORE = 0, RLIMIT_STACK = the memory limit (deep
-//     recursion is allowed as on most judges; the memory limit still counts it).
+//     itself (SIGXFSZ is Output), RLIMIT_CORE = 0, RLIMIT_STACK = unlimited, as DOMjudge's
+//     runguard sets it (deep recursion is allowed as on most judges, the memory limit still
+//     counting it; glibc then gives a thread its default 2 MiB stack, where a finite limit
+//     would size every thread's stack after it).
 //
 // Kill sequence. When the program (the main process) exits, or a limit is hit, the keeper
 // notices its exit with waitid(WNOWAIT), so the zombie still holds its pid and the group id
@@ -604,8 +606,7 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed) {
     plan.rlimit_fsize_bytes = below_hard_limit(
         RLIMIT_FSIZE,
         limits.output_kib > 0 ? static_cast<rlim_t>(limits.output_kib * 1024) : RLIM_INFINITY);
-    plan.rlimit_stack_bytes =
-        below_hard_limit(RLIMIT_STACK, static_cast<rlim_t>(limits.memory_kib * 1024));
+    plan.rlimit_stack_bytes = below_hard_limit(RLIMIT_STACK, RLIM_INFINITY);
     plan.page_size = ::sysconf(_SC_PAGESIZE);
     plan.clock_ticks_per_second = ::sysconf(_SC_CLK_TCK) > 0 ? ::sysconf(_SC_CLK_TCK) : 100;
     // Once per process: glibc reads it from /sys at every call (~1 % of the judge's own time).

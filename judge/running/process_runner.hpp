@@ -42,8 +42,8 @@ struct SandboxOptions {
 
 /// What to run. Paths are owned by the caller; the runner opens and closes its own fds. The
 /// program gets fds 0-2 only, default signal dispositions, its own process group, RLIMIT_CORE 0
-/// and RLIMIT_STACK = memory_kib (deep recursion is allowed). Its environment: the judge's own
-/// plus `environment` when not sandboxed; only kSandboxEnvironment plus `environment` when
+/// and RLIMIT_STACK unlimited (deep recursion up to the memory limit). Its environment: the judge's
+/// own plus `environment` when not sandboxed; only kSandboxEnvironment plus `environment` when
 /// sandboxed.
 struct RunRequest {
     std::vector<std::string> argv;  ///< argv[0] is the program's path (no PATH lookup)

@@ -298,6 +298,38 @@ TEST_P(ProcessRunner, VectorGrowthPastTheLimitIsMemoryNotRuntimeError) {
     EXPECT_EQ(result.limit_hit, LimitHit::Memory);
 }
 
+/// Whether this judge may give a program an unlimited stack (root, or no hard limit of its own).
+bool may_unlimit_the_stack() {
+    rlimit own{};
+    return ::geteuid() == 0 ||
+           (::getrlimit(RLIMIT_STACK, &own) == 0 && own.rlim_max == RLIM_INFINITY);
+}
+
+TEST_P(ProcessRunner, TheStackIsBoundOnlyByTheMemoryLimitAndThreadsGetTheDefaultStack) {
+    // RLIMIT_STACK is unlimited, as DOMjudge's runguard sets it: recursion may use the whole
+    // memory limit, and glibc gives a thread its default 2 MiB stack (sized from RLIMIT_STACK
+    // otherwise: DOMjudge's test-multithread.c aborts on any other size).
+    if (!may_unlimit_the_stack()) GTEST_SKIP() << "this judge's own stack has a hard limit";
+    RunRequest request = request_for("ac/deep_stack", limits_with(kRoomyCpuMs, kRoomyWallMs, 512));
+    request.argv.push_back("300");
+    RunResult result = run(request);
+    EXPECT_EQ(result.limit_hit, LimitHit::None);
+    EXPECT_TRUE(result.exited && result.exit_code == 0) << err();
+    EXPECT_EQ(out(),
+              "stack rlimit unlimited\n"
+              "thread stack 2048 KiB (default 2048 KiB)\n"
+              "recursed 300 MiB\n");
+    EXPECT_GT(result.peak_memory_kib, 300 * 1024);
+}
+
+TEST_P(ProcessRunner, RecursionPastTheMemoryLimitIsMemory) {
+    RunRequest request = request_for("ac/deep_stack", limits_with(kRoomyCpuMs, kRoomyWallMs, 256));
+    request.argv.push_back("1024");
+    RunResult result = run(request);
+    EXPECT_EQ(result.limit_hit, LimitHit::Memory) << out();
+    EXPECT_EQ(out().find("recursed"), std::string::npos);
+}
+
 TEST_P(ProcessRunner, AProgramUnderTheMemoryLimitIsNotMemory) {
     // 1 GiB touched under a 2 GiB limit: finishes normally. The time limits are far from what
     // the touching costs (0.5 s here) because a loaded CI machine took over 5 s of CPU for it
