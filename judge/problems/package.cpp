@@ -486,16 +486,26 @@ DomjudgeIni read_domjudge_ini(const fs::path& file) {
     return ini;
 }
 
+// The suffix of a program put aside, as BAPCtools names it (util.glob leaves out every file or
+// folder named *.disabled, or *.template, a skeleton to copy from): nullopt for another.
+std::optional<std::string> set_aside_suffix(const fs::path& program) {
+    std::string suffix = program.extension().string();
+    if (suffix == ".disabled" || suffix == ".template") return suffix;
+    return std::nullopt;
+}
+
 // The programs of a validators folder: each file or folder in it is one program, except that a
 // folder holding source files directly (no sub-folder) is itself the one program when the spec
-// names a single validator (output_validator/ of 2023-07).
-std::vector<fs::path> programs_in(const fs::path& folder) {
+// names a single validator (output_validator/ of 2023-07). Programs put aside
+// (set_aside_suffix) only with `keep_set_aside` (submissions: verify names them as skipped).
+std::vector<fs::path> programs_in(const fs::path& folder, bool keep_set_aside = false) {
     std::vector<fs::path> programs;
     std::error_code error;
     if (!fs::is_directory(folder, error)) return programs;
     for (const auto& entry : fs::directory_iterator(folder, error)) {
         std::string name = entry.path().filename().string();
         if (name.empty() || name[0] == '.' || name.back() == '~') continue;
+        if (!keep_set_aside && set_aside_suffix(entry.path())) continue;
         if (entry.is_directory(error) || entry.is_regular_file(error))
             programs.push_back(entry.path());
     }
@@ -508,6 +518,15 @@ std::vector<fs::path> programs_in(const fs::path& folder) {
 // Whether a file is a program's source (and not a header or a note beside it).
 bool is_program_file(const fs::path& file) {
     return language_of_file(file) || unsupported_language_name(file);
+}
+
+// A submission put aside (set_aside_suffix): listed, and skipped with the reason.
+ExpectedSubmission set_aside_submission(const fs::path& program,
+                                        const std::string& folder,
+                                        const std::string& suffix) {
+    ExpectedSubmission submission = expected_submission(program, folder);
+    submission.expectation_error = "set aside: named *" + suffix + ", which BAPCtools leaves out";
+    return submission;
 }
 
 }  // namespace
@@ -1371,7 +1390,11 @@ std::vector<ExpectedSubmission> list_submissions_2025(
         read_submissions_json(submissions_dir.parent_path() / "submissions.json");
     for (const std::string& folder : folders) {
         bool some_unverified = false;
-        for (const fs::path& program : programs_in(submissions_dir / folder)) {
+        for (const fs::path& program : programs_in(submissions_dir / folder, true)) {
+            if (std::optional<std::string> suffix = set_aside_suffix(program)) {
+                submissions.push_back(set_aside_submission(program, folder, *suffix));
+                continue;
+            }
             if (fs::is_regular_file(program, error) && !is_program_file(program)) continue;
             ExpectedSubmission submission = expected_submission(program, folder);
             read_package_facts(submission, submissions_dir, json_choices);
@@ -1660,7 +1683,11 @@ std::vector<ExpectedSubmission> list_submissions(
         bool known = std::find(kFolders.begin(), kFolders.end(), folder) != kFolders.end() ||
                      verdict_of_folder(folder);
         bool some_unverified = false;
-        for (const fs::path& program : programs_in(submissions_dir / folder)) {
+        for (const fs::path& program : programs_in(submissions_dir / folder, true)) {
+            if (std::optional<std::string> suffix = set_aside_suffix(program)) {
+                submissions.push_back(set_aside_submission(program, folder, *suffix));
+                continue;
+            }
             if (fs::is_regular_file(program, error) && !is_program_file(program)) continue;
             ExpectedSubmission submission = expected_submission(program, folder);
             read_package_facts(submission, submissions_dir, json_choices);

@@ -50,8 +50,9 @@ struct ExpectedSubmission {
     /// line names, separated by commas ("run_time_error,accepted"), where that line decides
     /// (see list_submissions).
     std::string folder;
-    /// Why its @EXPECTED_RESULTS@ cannot be read (two such lines, an unknown name): it is
-    /// skipped with this reason, as DOMjudge refuses to import it.
+    /// Why it is skipped: its @EXPECTED_RESULTS@ cannot be read (two such lines, an unknown
+    /// name), as DOMjudge refuses to import it; it is put aside, named *.disabled or
+    /// *.template as BAPCtools leaves such programs out; a Polygon tag this judge does not know.
     std::string expectation_error;
     /// A 2025-09 package's requirements (its folder's default meaning and every glob of
     /// submissions/submissions.yaml that matches it): when not empty, they decide, not `folder`.
@@ -123,6 +124,9 @@ std::optional<double> expected_score_of(const std::filesystem::path& submission)
 /// error); in a folder of no one verdict (mixed/, multiple/), the line decides, unless 2025-09's
 /// submissions.yaml gives the program rules. Folders that name no verdict and hold a program
 /// without such a line are listed in `unknown_folders` (those programs are not).
+///
+/// A program (file or folder) named *.disabled or *.template is put aside, as BAPCtools puts it
+/// aside: listed with `expectation_error` saying so (verify names it as skipped).
 ///
 /// A program that is a link (or in a folder that is one) is read where it points when that stays
 /// inside the package (the folder above `submissions_dir`); one that leaves it gets

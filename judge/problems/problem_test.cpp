@@ -527,6 +527,44 @@ TEST(Package2025, SubmissionsYamlRules) {
     EXPECT_NE(package_error(root).find("'accepted.sample.language' is no key"), std::string::npos);
 }
 
+// Programs named *.disabled or *.template, files or folders, are put aside as BAPCtools puts
+// them aside (its test problem `different` has accepted/prolog.disabled/): a submission is
+// listed and skipped with the reason, in every format; a validator is not loaded.
+TEST(PackageSubmissions, ProgramsSetAsideAreSkippedSubmissionsAndNoValidators) {
+    for (const std::string version : {"legacy", "2025-09"}) {
+        TempDir dir("judge-package-set-aside-test");
+        fs::path root = package_2025(dir, "");
+        if (version == "legacy") touch(root / "problem.yaml", "name: P\n");
+        fs::path accepted = root / "submissions" / "accepted";
+        touch(accepted / "a.py");
+        touch(accepted / "prolog.disabled" / "main.pl");
+        touch(accepted / "b.cs.disabled");
+        touch(accepted / "c.py.template");
+        touch(root / "input_validators" / "check.py");
+        touch(root / "input_validators" / "old.disabled" / "check.py");
+        touch(root / "input_validators" / "new.py.template");
+        ProblemSettings problem = load_package(root);
+        ASSERT_EQ(problem.package_version, version);
+        ASSERT_EQ(problem.input_validators.size(), 1u) << version;
+        EXPECT_EQ(problem.input_validators[0].filename(), "check.py");
+        std::vector<ExpectedSubmission> listed =
+            list_submissions(root / "submissions", nullptr, problem.package_version);
+        ASSERT_EQ(listed.size(), 4u) << version;
+        EXPECT_EQ(listed[0].path.filename(), "a.py");
+        EXPECT_EQ(listed[0].expectation_error, "");
+        EXPECT_EQ(listed[1].path.filename(), "b.cs.disabled");
+        EXPECT_EQ(listed[1].expectation_error,
+                  "set aside: named *.disabled, which BAPCtools leaves out");
+        EXPECT_EQ(listed[2].path.filename(), "c.py.template");
+        EXPECT_EQ(listed[2].expectation_error,
+                  "set aside: named *.template, which BAPCtools leaves out");
+        EXPECT_EQ(listed[3].path.filename(), "prolog.disabled");
+        EXPECT_EQ(listed[3].folder, "accepted");
+        EXPECT_EQ(listed[3].expectation_error,
+                  "set aside: named *.disabled, which BAPCtools leaves out");
+    }
+}
+
 // Constant sequences found as BAPCtools' CONSTANT_SUBSTITUTE_REGEX finds them with re.sub, the
 // ones naming no constant left and listed once.
 TEST(Package2025, ConstantSequencesAsBapctoolsFindsThem) {
