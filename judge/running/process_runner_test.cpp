@@ -310,21 +310,21 @@ TEST_P(ProcessRunner, TheStackIsBoundOnlyByTheMemoryLimitAndThreadsGetTheDefault
     // memory limit, and glibc gives a thread its default 2 MiB stack (sized from RLIMIT_STACK
     // otherwise: DOMjudge's test-multithread.c aborts on any other size).
     if (!may_unlimit_the_stack()) GTEST_SKIP() << "this judge's own stack has a hard limit";
-    RunRequest request = request_for("ac/deep_stack", limits_with(kRoomyCpuMs, kRoomyWallMs, 512));
-    request.argv.push_back("300");
+    RunRequest request = request_for("ac/deep_stack", limits_with(kRoomyCpuMs, kRoomyWallMs, 128));
+    request.argv.push_back("64");
     RunResult result = run(request);
     EXPECT_EQ(result.limit_hit, LimitHit::None);
     EXPECT_TRUE(result.exited && result.exit_code == 0) << err();
     EXPECT_EQ(out(),
               "stack rlimit unlimited\n"
               "thread stack 2048 KiB (default 2048 KiB)\n"
-              "recursed 300 MiB\n");
-    EXPECT_GT(result.peak_memory_kib, 300 * 1024);
+              "recursed 64 MiB\n");
+    EXPECT_GT(result.peak_memory_kib, 64 * 1024);
 }
 
 TEST_P(ProcessRunner, RecursionPastTheMemoryLimitIsMemory) {
-    RunRequest request = request_for("ac/deep_stack", limits_with(kRoomyCpuMs, kRoomyWallMs, 256));
-    request.argv.push_back("1024");
+    RunRequest request = request_for("ac/deep_stack", limits_with(kRoomyCpuMs, kRoomyWallMs, 64));
+    request.argv.push_back("256");
     RunResult result = run(request);
     EXPECT_EQ(result.limit_hit, LimitHit::Memory) << out();
     EXPECT_EQ(out().find("recursed"), std::string::npos);
