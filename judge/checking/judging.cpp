@@ -311,8 +311,11 @@ CaseRun interact_once(const ProblemSettings& problem,
 
     InteractionResult interaction;
     try {
+        // Polygon judges a submission out of time TLE even after a rejecting interactor (below):
+        // there it runs on; elsewhere the interactor's rejection ends it.
         interaction =
-            run_interaction(solution, interactor, kattis ? kattis_accepted : testlib_accepted);
+            run_interaction(solution, interactor, kattis ? kattis_accepted : testlib_accepted,
+                            problem.format != ProblemFormat::Polygon);
     } catch (const RunnerError& error) {
         result.verdict = Verdict::JE;
         result.message = std::string("runner error: ") + error.what();

@@ -204,7 +204,8 @@ std::int64_t relay_bound_bytes(const Limits& writer) {
 
 InteractionResult run_interaction(RunRequest submission,
                                   RunRequest interactor,
-                                  bool (*interactor_accepted)(const RunResult&)) {
+                                  bool (*interactor_accepted)(const RunResult&),
+                                  bool stop_when_rejected) {
     Channel submission_out = make_channel("submission's stdout");
     Channel interactor_in = make_channel("interactor's stdin");
     Channel interactor_out = make_channel("interactor's stdout");
@@ -229,6 +230,15 @@ InteractionResult run_interaction(RunRequest submission,
     to_submission.to = std::move(submission_in.write_end);
     to_submission.limit_bytes = relay_bound_bytes(interactor.limits);
     Relay relay(std::move(to_interactor), std::move(to_submission));
+    // Ends the submission's run once the interactor has ended without accepting: its verdict is
+    // decided (the interactor ended first), and what it would still do, spin until the time
+    // limit, is neither judged nor timed (BAPCtools kills it there too; a package's limit
+    // derived from a wrong answer's time must not count it).
+    ScopedFd stop_submission(::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK));
+    if (stop_submission.get() < 0)
+        throw RunnerError(std::string("runner: eventfd for the interaction: ") +
+                          std::strerror(errno));
+    submission.stop_fd = stop_submission.get();
 
     InteractionResult result;
     std::exception_ptr interactor_error, submission_error;
@@ -245,7 +255,12 @@ InteractionResult run_interaction(RunRequest submission,
             interactor_error = std::current_exception();
         }
         interactor_out.write_end.reset();
-        relay.interactor_ended(!interactor_error && interactor_accepted(result.interactor));
+        const bool accepted = !interactor_error && interactor_accepted(result.interactor);
+        relay.interactor_ended(accepted);
+        if (!accepted && stop_when_rejected) {
+            std::uint64_t one = 1;
+            [[maybe_unused]] ssize_t ignored = ::write(stop_submission.get(), &one, sizeof one);
+        }
     });
     try {
         result.submission = run_process(submission);

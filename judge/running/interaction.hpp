@@ -35,10 +35,16 @@ struct InteractionResult {
 ///     submission still writing when the interactor ended without accepting
 ///     (`interactor_accepted` false) gets SIGPIPE at once, and one still writing after an
 ///     accepting interactor is drained (counted, up to its limit), not killed by the race of
-///     that exit.
+///     that exit;
+///   - with `stop_when_rejected`, a submission still running when the interactor ended without
+///     accepting (or its run failed) is stopped there (RunRequest::stop_fd): killed, its CPU
+///     and wall time what it used until then, as BAPCtools kills it. After an accepting
+///     interactor, or without `stop_when_rejected` (Polygon, where a submission out of time is
+///     TLE whatever the interactor said), it runs on to its own end or limit.
 /// Throws RunnerError (after both runs have ended) when either run, or the relay, failed.
 InteractionResult run_interaction(RunRequest submission,
                                   RunRequest interactor,
-                                  bool (*interactor_accepted)(const RunResult&));
+                                  bool (*interactor_accepted)(const RunResult&),
+                                  bool stop_when_rejected = true);
 
 }  // namespace judge

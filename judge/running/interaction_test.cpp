@@ -3,6 +3,7 @@
 #include "running/interaction.hpp"
 
 #include <gtest/gtest.h>
+#include <signal.h>
 
 #include <string>
 #include <vector>
@@ -45,9 +46,11 @@ TEST(Interaction, ASubmissionsFloodStopsAtItsOutputLimit) {
     EXPECT_TRUE(exited_zero(result.interactor));  // it read EOF where the flood was cut
 }
 
+// (Without stop_when_rejected: the interactor cut at its limit did not accept, and the
+// submission would be stopped instead of reading EOF where the flood was cut.)
 TEST(Interaction, AnInteractorsFloodStopsAtItsOutputLimit) {
-    InteractionResult result =
-        run_interaction(shell("cat >/dev/null", 1024), shell("exec yes flood", 2048), exited_zero);
+    InteractionResult result = run_interaction(shell("cat >/dev/null", 1024),
+                                               shell("exec yes flood", 2048), exited_zero, false);
     EXPECT_EQ(result.interactor.limit_hit, LimitHit::Output);
     EXPECT_GT(result.interactor.stdout_bytes, 2048 * 1024);
     EXPECT_FALSE(result.submission_output_exceeded);
@@ -61,6 +64,55 @@ TEST(Interaction, ASubmissionWritingAfterAnAcceptingInteractorIsDrained) {
                                                shell("exit 0", 1024), exited_zero);
     EXPECT_TRUE(exited_zero(result.submission));
     EXPECT_EQ(result.submission.limit_hit, LimitHit::None);
+}
+
+// A rejecting interactor that ended first decides the verdict: the submission, spinning
+// without reading, is stopped there (killed), not left to run into its CPU limit, with or
+// without a keeper and a box. Before, it ran on until its CPU limit (LimitHit::CpuTime).
+TEST(Interaction, ASubmissionStillRunningAfterARejectingInteractorIsStopped) {
+    struct Mode {
+        bool direct, sandbox;
+    };
+    for (Mode mode : {Mode{true, false}, Mode{false, false}, Mode{true, true}, Mode{false, true}}) {
+        if (mode.sandbox && !sandbox_support().available) continue;
+        RunRequest submission = shell("while :; do :; done", 1024);
+        submission.limits.cpu_ms = 20000;
+        submission.limits.wall_ms = 40000;
+        RunRequest interactor = shell("exit 43", 1024);
+        for (RunRequest* request : {&submission, &interactor}) {
+            request->direct = mode.direct;
+            request->sandbox.enabled = mode.sandbox;
+        }
+        InteractionResult result = run_interaction(submission, interactor, exited_zero);
+        SCOPED_TRACE(std::string(mode.direct ? "direct" : "keeper") +
+                     (mode.sandbox ? ", sandbox" : ""));
+        EXPECT_TRUE(result.interactor.exited && result.interactor.exit_code == 43);
+        EXPECT_TRUE(result.interactor_first);
+        EXPECT_EQ(result.submission.limit_hit, LimitHit::None);
+        EXPECT_TRUE(result.submission.signaled && result.submission.term_signal == SIGKILL);
+        EXPECT_LT(result.submission.cpu_ms, submission.limits.cpu_ms);
+    }
+}
+
+// An accepting interactor decides nothing about what the submission does next: a submission
+// that spins after it is not stopped, and runs into its CPU limit (its TLE is its verdict).
+TEST(Interaction, ASubmissionStillRunningAfterAnAcceptingInteractorRunsOn) {
+    RunRequest submission = shell("while :; do :; done", 1024);
+    submission.limits.cpu_ms = 300;
+    InteractionResult result = run_interaction(submission, shell("exit 0", 1024), exited_zero);
+    EXPECT_TRUE(exited_zero(result.interactor));
+    EXPECT_EQ(result.submission.limit_hit, LimitHit::CpuTime);
+}
+
+// Polygon's rule (a submission out of time is TLE whatever the interactor said): without
+// stop_when_rejected, a submission spinning after a rejecting interactor runs into its limit.
+TEST(Interaction, WithoutStopWhenRejectedASubmissionRunsOnAfterARejection) {
+    RunRequest submission = shell("while :; do :; done", 1024);
+    submission.limits.cpu_ms = 300;
+    InteractionResult result =
+        run_interaction(submission, shell("exit 43", 1024), exited_zero, false);
+    EXPECT_TRUE(result.interactor_first);
+    EXPECT_EQ(result.submission.limit_hit, LimitHit::CpuTime);
 }
 
 }  // namespace

@@ -89,6 +89,7 @@ int run_processes(pid_t* pids, int capacity) {
         keep(plan.cpu_usage_fd);
     }
     keep(plan.exe_fd);
+    keep(plan.stop_fd);
     if (plan.box) {
         keep(plan.box->template_mount_fd);
         keep(plan.box->template_network_fd);

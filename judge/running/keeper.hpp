@@ -260,9 +260,10 @@ struct Keeper {
     /// The watch of a run, a keeper's and a direct run's alike, from the program's start until
     /// its main process has exited (main_exited) or a limit is hit (report.limit_hit): relays
     /// the output, checks the limits on a clock of its own, and sleeps on `wake_fd` (the
-    /// keeper's SIGCHLD signalfd, or the program's pidfd) and, from the first check on, the
-    /// pipes. `on_wake(ready)` runs first and after every sleep (`ready`: wake_fd was readable)
-    /// and sets main_exited when the main process has ended. False when ppoll failed (errno).
+    /// keeper's SIGCHLD signalfd, or the program's pidfd), the judge's stop_fd and, from the
+    /// first check on, the pipes. `on_wake(ready)` runs first and after every sleep (`ready`:
+    /// wake_fd was readable) and sets main_exited when the main process has ended. False when ppoll
+    /// failed (errno).
     template <typename OnWake>
     bool watch(int wake_fd, OnWake on_wake) {
         if (plan.stdout_pipe_read >= 0) ::fcntl(plan.stdout_pipe_read, F_SETFL, O_NONBLOCK);
@@ -306,13 +307,16 @@ struct Keeper {
                 }
             }
             std::int64_t wait_ns = next_check_ns - now;
-            pollfd watched[3] = {
+            pollfd watched[4] = {
                 {wake_fd, POLLIN, 0},
                 {pipes_watched && stdout_open ? plan.stdout_pipe_read : -1, POLLIN, 0},
-                {pipes_watched && stderr_open ? plan.stderr_pipe_read : -1, POLLIN, 0}};
+                {pipes_watched && stderr_open ? plan.stderr_pipe_read : -1, POLLIN, 0},
+                {plan.stop_fd, POLLIN, 0}};
             timespec timeout{wait_ns / 1'000'000'000, wait_ns % 1'000'000'000};
-            if (::ppoll(watched, 3, &timeout, nullptr) < 0 && errno != EINTR) return false;
+            if (::ppoll(watched, 4, &timeout, nullptr) < 0 && errno != EINTR) return false;
             woken = (watched[0].revents & POLLIN) != 0;
+            // Stopped by the judge (RunRequest::stop_fd): ended as at a limit, none named.
+            if (watched[3].revents != 0 && !woken) return true;
         }
     }
 };

@@ -614,6 +614,7 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed) {
     plan.cpu_count = cpus > 0 ? static_cast<int>(cpus) : 1;
     plan.box = box;
     plan.exe_fd = executable.get();
+    plan.stop_fd = request.stop_fd;
     plan.exe_is_script = executable_is_script;
     plan.default_slice = short_slice_in_use.load(std::memory_order_relaxed);
     plan.reset_signals = signals_to_reset();

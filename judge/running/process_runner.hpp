@@ -75,6 +75,11 @@ struct RunRequest {
     /// "NAME=value" entries added to the program's environment.
     std::vector<std::string> environment;
     SandboxOptions sandbox;
+    /// An fd of the caller's (an eventfd) that ends the run once it is readable: every process
+    /// of the run is killed, as at a limit, and the result is that of a run killed there
+    /// (SIGKILL, LimitHit::None). An interaction stops a submission whose verdict a rejecting
+    /// interactor has decided. -1: none. The caller keeps and closes it.
+    int stop_fd = -1;
 };
 
 /// The uid and gid a sandboxed program runs as when the judge is root ("nobody" on Debian):

@@ -89,6 +89,7 @@ struct KeeperPlan {
     bool exe_is_script;  // "#!": the interpreter opens it as /dev/fd/3, so it stays open
     bool default_slice;  // the judge runs with a short time slice: the program gets the default
     const ResetSignals* reset_signals;
+    int stop_fd;  // readable: end the run now (RunRequest::stop_fd); -1 = none
 };
 
 /// Setup steps of the program, reported through the error pipe when one fails.
