@@ -171,9 +171,9 @@ std::optional<std::int64_t> limit_from_accepted(Compiler& compiler,
         CompileResult compiled;
         try {
             std::optional<TempDir> copy;
-            fs::path source =
-                submission_source(problem, submission.path, submission.has_links, copy);
-            compiled = compiler.compile(source, SourceKind::Solution, {}, submission.choice);
+            PreparedSubmission prepared = submission_source(
+                problem, submission.path, submission.choice, submission.has_links, copy);
+            compiled = compiler.compile(prepared.source, SourceKind::Solution, {}, prepared.choice);
         } catch (const UnsupportedLanguage&) {
             continue;
         }
@@ -255,12 +255,12 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
     // A package's submission is built as judge verify builds it: from a copy with its constants
     // substituted and its links read (kept for --diagnose), in the language the package gives.
     std::optional<TempDir> prepared;
-    fs::path source = submission.listed ? submission_source(problem, solution,
-                                                            submission.listed->has_links, prepared)
-                                        : solution;
+    PreparedSubmission source =
+        submission.listed ? submission_source(problem, solution, submission.listed->choice,
+                                              submission.listed->has_links, prepared)
+                          : PreparedSubmission{solution, {}};
     CompileResult compiled =
-        compiler.compile(source, SourceKind::Solution, {},
-                         submission.listed ? submission.listed->choice : SourceChoice{});
+        compiler.compile(source.source, SourceKind::Solution, {}, source.choice);
     // A cached binary that no longer matched its recorded hash was rebuilt: say so.
     if (!compiled.note.empty()) std::cerr << "judge: note: " << compiled.note << "\n";
     if (!compiled.ok) {
@@ -313,7 +313,7 @@ int run_run(const GlobalOptions& global, const RunOptions& options) {
     if (options.diagnose) {
         const CaseResult* failing = first_failing_case(report);
         if (!report.compile_error) announce_diagnosis(failing);
-        report.diagnosis = compute_diagnosis(compiler, source, problem.limits,
+        report.diagnosis = compute_diagnosis(compiler, source.source, problem.limits,
                                              judge_options.sandbox, report, failing);
         print_diagnosis(*report.diagnosis);
     }

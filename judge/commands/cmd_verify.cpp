@@ -313,10 +313,11 @@ class Verifier {
                         continue;
                     try {
                         std::optional<TempDir> substituted;
-                        fs::path source = submission_source(problem_, submission.path,
-                                                            submission.has_links, substituted);
-                        compiled[i].result =
-                            compiler_.compile(source, SourceKind::Solution, {}, submission.choice);
+                        PreparedSubmission prepared =
+                            submission_source(problem_, submission.path, submission.choice,
+                                              submission.has_links, substituted);
+                        compiled[i].result = compiler_.compile(
+                            prepared.source, SourceKind::Solution, {}, prepared.choice);
                     } catch (...) {
                         compiled[i].error = std::current_exception();
                     }

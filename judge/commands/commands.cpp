@@ -271,13 +271,49 @@ std::vector<ExpectedSubmission> package_submissions(const ProblemSettings& probl
     return submissions;
 }
 
-fs::path submission_source(const ProblemSettings& problem,
-                           const fs::path& path,
-                           bool has_links,
-                           std::optional<TempDir>& copy) {
-    if (problem.constants.empty() && !has_links) return path;
+fs::path included_files_for(const ProblemSettings& problem,
+                            const fs::path& path,
+                            const SourceChoice& choice) {
+    std::error_code error;
+    const fs::path include = problem.root / "include";
+    if (problem.format != ProblemFormat::Package || !fs::is_directory(include, error)) return {};
+    std::string language = choice.language_key;
+    if (language.empty()) {
+        try {
+            language = read_source_set(path, choice).language->key;
+        } catch (const std::exception&) {
+            return {};  // its compile says why
+        }
+    }
+    for (const std::string& folder : {language, std::string("default")})
+        if (!folder.empty() && fs::is_directory(include / folder, error)) return include / folder;
+    return {};
+}
+
+PreparedSubmission submission_source(const ProblemSettings& problem,
+                                     const fs::path& path,
+                                     const SourceChoice& choice,
+                                     bool has_links,
+                                     std::optional<TempDir>& copy) {
+    const fs::path included = included_files_for(problem, path, choice);
+    if (problem.constants.empty() && !has_links && included.empty()) return {path, choice};
     copy.emplace("judge-constants", fast_temp_base());
-    return copy_with_constants(path, copy->path(), problem.constants);
+    if (included.empty())
+        return {copy_with_constants(path, copy->path(), problem.constants), choice};
+    std::error_code error;
+    PreparedSubmission prepared{copy->path() / path.stem(), choice};
+    if (fs::is_directory(path, error)) {
+        prepared.source = copy_with_constants(path, copy->path(), problem.constants);
+    } else {
+        fs::create_directories(prepared.source, error);
+        copy_with_constants(path, prepared.source, problem.constants);
+        if (prepared.choice.entry_point.empty())
+            prepared.choice.entry_point = path.filename().string();
+    }
+    for (const auto& entry : fs::directory_iterator(included, error))
+        copy_with_constants(entry.path(), prepared.source, problem.constants);
+    if (error) throw JudgeError("cannot copy " + included.string() + ": " + error.message());
+    return prepared;
 }
 
 fs::path copy_with_constants(const fs::path& source,

@@ -103,13 +103,33 @@ std::filesystem::path copy_with_constants(
     const std::filesystem::path& folder,
     const std::vector<std::pair<std::string, std::string>>& constants);
 
+/// What judge verify and judge run compile for a package's listed submission: where its
+/// sources are, and the language and entry point to compile them with.
+struct PreparedSubmission {
+    std::filesystem::path source;
+    SourceChoice choice;
+};
+
+/// The package's included files for a submission at `path` in `choice`'s language (found from
+/// its files when it names none): the folder include/<language code>/ of the package, or else
+/// include/default/ (the format's "Included files"); empty when there is none (or the language
+/// cannot be told: its compile says why).
+std::filesystem::path included_files_for(const ProblemSettings& problem,
+                                         const std::filesystem::path& path,
+                                         const SourceChoice& choice);
+
 /// What judge verify and judge run compile for a package's listed submission at `path`: the
-/// path itself, or, when the package has constants or the submission holds links, a copy made
-/// by copy_with_constants in `copy` (emplaced here; it must outlive the compile).
-std::filesystem::path submission_source(const ProblemSettings& problem,
-                                        const std::filesystem::path& path,
-                                        bool has_links,
-                                        std::optional<TempDir>& copy);
+/// path itself; or, when the package has constants, included files for it (included_files_for)
+/// or the submission holds links, a copy made in `copy` (emplaced here; it must outlive the
+/// compile) by copy_with_constants. With included files the copy is a folder named after the
+/// submission holding its files and then the included ones (replacing those of the same name,
+/// as the format says), constants substituted in both; a submission of one file keeps that
+/// file as its entry point (`choice`'s, when it names one).
+PreparedSubmission submission_source(const ProblemSettings& problem,
+                                     const std::filesystem::path& path,
+                                     const SourceChoice& choice,
+                                     bool has_links,
+                                     std::optional<TempDir>& copy);
 
 /// Throws JudgeError naming the first case without an .ans when the problem's check needs one.
 void require_answers(const ProblemSettings& problem, const std::vector<TestCase>& cases);

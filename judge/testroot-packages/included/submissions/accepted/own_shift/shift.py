@@ -1,0 +1,1 @@
+OFFSET = 1000  # replaced by include/python3/shift.py

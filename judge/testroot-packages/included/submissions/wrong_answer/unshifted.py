@@ -1,0 +1,2 @@
+# Ignores the included offset.
+print(int(input()))
