@@ -2,7 +2,7 @@
 # install-deps.sh: installs the Debian packages the project needs, and only the missing ones.
 # Usage: scripts/install-deps.sh [--bench] [--vm] [--languages]
 #   --bench  adds hyperfine for the benchmarks
-#   --vm     adds what judge/vm/cgroup2_vm.sh boots a cgroup v2 VM with (the judge_vm_cgroup2.*
+#   --vm     adds what judge/vm/cgroup2_vm.sh boots a cgroup v2 VM with (the judge_vm_cgroup2
 #            tests; CI has cgroup v1): qemu-system-x86, the kernel linux-image-amd64 and
 #            busybox-static
 #   --languages  adds the compilers and interpreters of every language the judge builds beyond

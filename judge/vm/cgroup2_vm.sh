@@ -3,7 +3,7 @@
 # as nobody in a delegated subtree (issue 27: the judge's cgroup v2 backend, tested on a machine
 # that has cgroup v1, or no cgroup it may write, as CI's).
 #
-# Usage: cgroup2_vm.sh --mode root|root-v1|delegated [--share DIR] [--cache DIR] [--timeout S]
+# Usage: cgroup2_vm.sh --mode MODE[,MODE] [--share DIR] [--cache DIR] [--timeout S]
 #                      [--env NAME=VALUE]... -- COMMAND [ARG...]
 #   --mode root       COMMAND runs as root in the leaf cgroup /vm-root, with memory, pids and cpu
 #                     enabled for it at the root (as systemd runs a root service)
@@ -15,6 +15,8 @@
 #                     folder and its cgroup.procs, cgroup.subtree_control and cgroup.threads
 #                     owned by nobody, nothing else; it is a leaf, so the program must make its
 #                     own leaf below it before it enables controllers there (no internal process)
+#   --mode root,delegated  COMMAND runs twice in one VM, in each mode in turn (one boot, some
+#                     20 s, for both); CGROUP2_VM_MODE names the mode in its environment
 #   --share DIR       DIR is writable in the guest, at the same path (for nobody only where its
 #                     owner and mode let nobody write). The rest of the host's file system is
 #                     seen read-only, at the same paths: COMMAND names host-built programs as is.
@@ -22,14 +24,14 @@
 #                     script (default ${TMPDIR:-/tmp}/cgroup2-vm-cache)
 #   --timeout SECONDS the whole VM, boot included (default 600; the boot alone may take 120)
 #   --env NAME=VALUE  added to COMMAND's environment, which is otherwise PATH, HOME=/tmp,
-#                     LANG=C.UTF-8 and TMPDIR=/tmp
+#                     LANG=C.UTF-8, TMPDIR=/tmp and CGROUP2_VM_MODE (the mode it runs in)
 # COMMAND runs in the caller's working folder (/ where the guest has none such) with stdin
 # /dev/null. Its stdout and stderr are printed here once the VM is off, then one line on stderr
 # with its exit status and the boot and run times.
-# Exit status: COMMAND's; 77 when no VM can be made here (no qemu, no kernel with its modules, no
-# busybox; one line says what is missing); 125 when the VM failed (qemu's error, the boot or the
-# command timed out, no exit status came back): one line says why, after what COMMAND printed
-# and the end of the guest's console.
+# Exit status: COMMAND's (with two modes, the first that is not 0); 77 when no VM can be made
+# here (no qemu, no kernel with its modules, no busybox; one line says what is missing); 125 when
+# the VM failed (qemu's error, the boot or the command timed out, no exit status came back): one
+# line says why, after what COMMAND printed and the end of the guest's console.
 #
 # Why each step:
 # - The kernel is the host's Debian kernel (linux-image-amd64): it has cgroup v2 with every
@@ -59,8 +61,8 @@ set -uo pipefail
 readonly vm_failed=125 no_vm_here=77
 
 usage() {
-    echo "usage: cgroup2_vm.sh --mode root|root-v1|delegated [--share DIR] [--cache DIR]" \
-         "[--timeout SECONDS] [--env NAME=VALUE]... -- COMMAND [ARG...]" >&2
+    echo "usage: cgroup2_vm.sh --mode root|root-v1|delegated|root,delegated [--share DIR]" \
+         "[--cache DIR] [--timeout SECONDS] [--env NAME=VALUE]... -- COMMAND [ARG...]" >&2
     exit 2
 }
 cannot() { echo "cgroup2_vm.sh: cannot run a VM here: $*" >&2; exit $no_vm_here; }
@@ -80,8 +82,8 @@ while (($#)); do
     esac
 done
 command_args=("$@")
-[[ $mode == root || $mode == root-v1 || $mode == delegated ]] ||
-    bad_usage "--mode must be root, root-v1 or delegated"
+[[ $mode == root || $mode == root-v1 || $mode == delegated || $mode == root,delegated ]] ||
+    bad_usage "--mode must be root, root-v1, delegated or root,delegated"
 ((${#command_args[@]})) || bad_usage "no COMMAND after --"
 [[ $timeout_s =~ ^[1-9][0-9]*$ ]] || bad_usage "--timeout '$timeout_s': a number of seconds"
 for entry in "${extra_env[@]}"; do
@@ -214,24 +216,29 @@ $bb ip link set lo up || fail "loopback"
 cg=/sys/fs/cgroup
 [ "$MODE" = root-v1 ] ||
     echo "+memory +pids +cpu" >$cg/cgroup.subtree_control || fail "enabling memory, pids, cpu"
-if [ "$MODE" = root-v1 ]; then
-    leaf=$cg/memory  # the root of each v1 hierarchy: a root judge makes its cgroups below
-    as_user=
-elif [ "$MODE" = delegated ]; then
-    leaf=$cg/delegated
-    mkdir $leaf && chown 65534:65534 $leaf $leaf/cgroup.procs $leaf/cgroup.subtree_control \
-        $leaf/cgroup.threads || fail "delegating $leaf"
-    as_user="/usr/bin/setpriv --reuid=65534 --regid=65534 --clear-groups --inh-caps=-all"
-else
-    leaf=$cg/vm-root
-    mkdir $leaf || fail "making $leaf"
-    as_user=
-fi
 echo booted >$here/io/booted
-say "running the command ($MODE)"
-$bb sh -c 'echo $$ >"$1/cgroup.procs" && shift && exec "$@"' sh "$leaf" \
-    $as_user /bin/bash $here/io/command.sh </dev/null >$here/io/stdout 2>$here/io/stderr
-echo $? >$here/io/status
+# Each mode in turn (MODE: one, or root,delegated), in its cgroup as its user; the exit status of
+# each into io/status-MODE.
+for mode in $(echo "$MODE" | $bb tr , ' '); do
+    if [ "$mode" = root-v1 ]; then
+        leaf=$cg/memory  # the root of each v1 hierarchy: a root judge makes its cgroups below
+        as_user=
+    elif [ "$mode" = delegated ]; then
+        leaf=$cg/delegated
+        mkdir $leaf && chown 65534:65534 $leaf $leaf/cgroup.procs $leaf/cgroup.subtree_control \
+            $leaf/cgroup.threads || fail "delegating $leaf"
+        as_user="/usr/bin/setpriv --reuid=65534 --regid=65534 --clear-groups --inh-caps=-all"
+    else
+        leaf=$cg/vm-root
+        mkdir $leaf || fail "making $leaf"
+        as_user=
+    fi
+    say "running the command ($mode)"
+    $bb sh -c 'echo $$ >"$1/cgroup.procs" && shift && exec "$@"' sh "$leaf" \
+        $as_user /bin/bash $here/io/command.sh "$mode" </dev/null >>$here/io/stdout \
+        2>>$here/io/stderr
+    echo $? >$here/io/status-$mode
+done
 sync
 say "done, powering off"
 $bb poweroff -f
@@ -289,7 +296,7 @@ workdir=$(pwd -P)
 {
     echo 'cd' "$(printf '%q' "$workdir")" '2>/dev/null || cd /'
     printf 'exec env -i PATH=/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin HOME=/tmp'
-    printf ' LANG=C.UTF-8 TMPDIR=/tmp'
+    printf ' LANG=C.UTF-8 TMPDIR=/tmp CGROUP2_VM_MODE="$1"'
     printf ' %q' "${extra_env[@]}" "${command_args[@]}"
     echo
 } >"$io/command.sh"
@@ -331,7 +338,17 @@ total_ms=$(elapsed_ms)
 
 [[ -f $io/stdout ]] && cat "$io/stdout"
 [[ -f $io/stderr ]] && cat "$io/stderr" >&2
-status=$(cat "$io/status" 2>/dev/null)
+# The first status that is not 0, or 0; "" when a mode's is missing.
+status=0 statuses=
+for one_mode in ${mode//,/ }; do
+    one_status=$(cat "$io/status-$one_mode" 2>/dev/null)
+    statuses+="${statuses:+, }$one_mode ${one_status:-none}"
+    if ! [[ $one_status =~ ^[0-9]+$ ]]; then
+        status=
+    elif [[ $status == 0 ]]; then
+        status=$one_status
+    fi
+done
 if [[ -z $failure ]]; then
     guest_failure=$(grep -a -m1 -o 'cgroup2-vm guest: FAILED: .*' "$run_dir/console.log")
     if [[ -n $guest_failure ]]; then
@@ -347,6 +364,6 @@ if [[ -n $failure ]]; then
     echo "cgroup2_vm.sh: the VM failed: $failure" >&2
     exit $vm_failed
 fi
-echo "cgroup2_vm.sh: exit status $status ($mode; kernel $kernel_version; booted in" \
+echo "cgroup2_vm.sh: exit status $status ($statuses; kernel $kernel_version; booted in" \
      "$((boot_ms / 1000)).$((boot_ms % 1000 / 100)) s, then $(((total_ms - boot_ms) / 1000)) s)" >&2
 exit "$status"

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # guest_suite.sh: the judge's cgroup tests on a real cgroup v2 kernel (issue 27), in a throwaway
-# VM (cgroup2_vm.sh), as root or as nobody in a cgroup delegated to it (systemd's Delegate=yes).
-# CTest runs it as judge_vm_cgroup2.root and judge_vm_cgroup2.delegated.
+# VM (cgroup2_vm.sh), as root and as nobody in a cgroup delegated to it (systemd's Delegate=yes).
+# CTest runs it as judge_vm_cgroup2, both modes in one VM (one boot: some 20 s less).
 #
 # Usage: guest_suite.sh MODE JUDGE JUDGE_TESTS FIXTURE_DIR VM_CACHE
-#   MODE          root or delegated (cgroup2_vm.sh --mode)
+#   MODE          root, delegated, or both (root, then delegated, in the same VM: the two runs
+#                 share nothing but the guest's kernel and its /tmp, each its own folders there)
 #   JUDGE, JUDGE_TESTS, FIXTURE_DIR   the host's build: judge, judge_tests, judge/fixtures
 #   VM_CACHE      where cgroup2_vm.sh keeps its initramfs
 # Exit status: 0 every part passed in the guest, 1 some failed, 77 no VM can be made here
@@ -58,18 +59,20 @@ vm_attacks=(cgroup_escape outlive)
 # SandboxCgroups, which stays, and CgroupMeasurement still measures plain runs there.
 delegated_gtest_skip=':Modes/Sandbox.*'
 delegated_attacks=(cgroup_escape outlive)
-vm_timeout_s=600
+vm_timeout_s=400  # a mode's part of the VM (about 130 s as root)
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 fail_usage() {
     echo "guest_suite.sh: $*" >&2
-    echo "usage: guest_suite.sh root|delegated JUDGE JUDGE_TESTS FIXTURE_DIR VM_CACHE" >&2
+    echo "usage: guest_suite.sh root|delegated|both JUDGE JUDGE_TESTS FIXTURE_DIR VM_CACHE" >&2
     exit 2
 }
 as_nobody=(setpriv --reuid=65534 --regid=65534 --clear-groups --inh-caps=-all)
 
 # --- in the guest ------------------------------------------------------------------------------
-# guest_suite.sh --in-guest MODE STAGE WORK_BASE
+# guest_suite.sh --in-guest STAGE, in the mode cgroup2_vm.sh names (CGROUP2_VM_MODE). Each mode
+# has its own files in the guest's /tmp (the binaries, the tests' outputs, HOME) and its own work
+# folder and caches in the stage: root's, made first, are not nobody's to write.
 passed=0 failed=0
 pass() { echo "PASS $*"; passed=$((passed + 1)); }
 fail() { echo "FAIL $*"; failed=$((failed + 1)); }
@@ -116,15 +119,16 @@ run_gtests() {
     for ((shard = 0; shard < gtest_shards; shard++)); do
         (cd /tmp && env JUDGE_FIXTURE_DIR="$bin/fixtures" "${gtest_environment[@]}" \
              GTEST_TOTAL_SHARDS=$gtest_shards GTEST_SHARD_INDEX=$shard \
-             "$bin/judge_tests" --gtest_filter="$filter" --gtest_brief=1 >"/tmp/gtests-$shard.txt" 2>&1
-         echo $? >"/tmp/gtests-$shard.status") &
+             "$bin/judge_tests" --gtest_filter="$filter" --gtest_brief=1 \
+             >"/tmp/gtests-$mode-$shard.txt" 2>&1
+         echo $? >"/tmp/gtests-$mode-$shard.status") &
     done
     wait
     for ((shard = 0; shard < gtest_shards; shard++)); do
-        grep -vE '^\[ +(OK|RUN) +\]' "/tmp/gtests-$shard.txt" | sed "s/^/shard $shard: /"
-        shard_status=$(cat "/tmp/gtests-$shard.status" 2>/dev/null || echo "?")
+        grep -vE '^\[ +(OK|RUN) +\]' "/tmp/gtests-$mode-$shard.txt" | sed "s/^/shard $shard: /"
+        shard_status=$(cat "/tmp/gtests-$mode-$shard.status" 2>/dev/null || echo "?")
         [[ $shard_status == 0 ]] || status=$shard_status
-        shard_count=$(grep -oE '^\[==========\] [0-9]+ tests? from' "/tmp/gtests-$shard.txt" |
+        shard_count=$(grep -oE '^\[==========\] [0-9]+ tests? from' "/tmp/gtests-$mode-$shard.txt" |
                       grep -oE '[0-9]+' | tail -1)
         count=$((count + ${shard_count:-0}))
     done
@@ -136,12 +140,12 @@ run_gtests() {
 }
 
 # run_attack STAGE BIN WORK_BASE ATTACK: one attack, its output and its PASS or FAIL line into
-# /tmp/attack-ATTACK.txt (the attacks run at once: each has its own folders and cache).
+# /tmp/attack-MODE-ATTACK.txt (the attacks run at once: each has its own folders and cache).
 run_attack() {
     local stage=$1 bin=$2 work_base=$3 attack=$4 start output status
     start=$(date +%s)
     output=$(ATTACK_WORK_DIR=$(attack_work_dir "$work_base" "$attack") \
-             ATTACK_CACHE_KEEP=$stage/cache/$attack \
+             ATTACK_CACHE_KEEP=$stage/cache/$mode/$attack \
              bash "$stage/repo/judge/attack_test.sh" "$bin/judge" "$attack" 2>&1)
     status=$?
     {
@@ -151,7 +155,7 @@ run_attack() {
         else
             echo "FAIL attack $attack: exit status $status ($(seconds_since "$start") s)"
         fi
-    } >"/tmp/attack-$attack.txt"
+    } >"/tmp/attack-$mode-$attack.txt"
 }
 
 # The attacks side by side (about 20 s instead of 32 as root), then each one's lines in order.
@@ -161,15 +165,16 @@ run_attacks() {
     for attack in "$@"; do run_attack "$stage" "$bin" "$work_base" "$attack" & done
     wait
     for attack in "$@"; do
-        if [[ ! -s /tmp/attack-$attack.txt ]]; then
+        local result=/tmp/attack-$mode-$attack.txt
+        if [[ ! -s $result ]]; then
             fail "attack $attack: no result"
             continue
         fi
-        grep -vE '^(PASS|FAIL) attack ' "/tmp/attack-$attack.txt"
-        if grep -q '^PASS attack ' "/tmp/attack-$attack.txt"; then
-            pass "$(sed -n 's/^PASS //p' "/tmp/attack-$attack.txt")"
+        grep -vE '^(PASS|FAIL) attack ' "$result"
+        if grep -q '^PASS attack ' "$result"; then
+            pass "$(sed -n 's/^PASS //p' "$result")"
         else
-            fail "$(sed -n 's/^FAIL //p' "/tmp/attack-$attack.txt")"
+            fail "$(sed -n 's/^FAIL //p' "$result")"
         fi
     done
 }
@@ -195,8 +200,11 @@ check_leftovers() {
 }
 
 run_in_guest() {
-    local mode=$1 stage=$2 work_base=$3 start bin=/tmp/judge-vm-bin
+    local stage=$1 start bin=/tmp/judge-vm-bin-$mode work_base
     start=$(date +%s)
+    work_base=$(cat "$stage/work_base.$mode") || { fail "no work folder for mode $mode"; return; }
+    export HOME=/tmp/home-$mode
+    mkdir -p "$HOME"
     echo "=== guest: $(uname -r), $(nproc) CPUs, mode $mode, uid $(id -u)," \
          "cgroup $(sed -n 's/^0:://p' /proc/self/cgroup)"
     echo "=== check"
@@ -219,8 +227,10 @@ run_in_guest() {
 }
 
 if [[ ${1:-} == --in-guest ]]; then
-    (($# == 4)) || fail_usage "--in-guest MODE STAGE WORK_BASE"
-    run_in_guest "$2" "$3" "$4"
+    (($# == 2)) || fail_usage "--in-guest STAGE"
+    mode=${CGROUP2_VM_MODE:-}
+    [[ $mode == root || $mode == delegated ]] || fail_usage "CGROUP2_VM_MODE '$mode'"
+    run_in_guest "$2"
     ((failed == 0))
     exit
 fi
@@ -228,7 +238,11 @@ fi
 # --- on the host -------------------------------------------------------------------------------
 (($# == 5)) || fail_usage "expected 5 arguments, got $#"
 mode=$1 judge=$2 judge_tests=$3 fixtures=$4 vm_cache=$5
-[[ $mode == root || $mode == delegated ]] || fail_usage "MODE must be root or delegated"
+case $mode in
+    root | delegated) modes=("$mode") ;;
+    both) modes=(root delegated) ;;
+    *) fail_usage "MODE must be root, delegated or both" ;;
+esac
 for file in "$judge" "$judge_tests"; do
     [[ -x $file ]] || fail_usage "$file is not an executable"
 done
@@ -240,8 +254,8 @@ fi
 repo=$(cd "$here/../.." && pwd)
 
 stage=$(mktemp -d /tmp/judge-vm-suite.XXXXXX) || exit 2
-work_base=$(mktemp -d /tmp/judge-vm-work.XXXXXX) || exit 2
-trap 'rm -rf "$stage" "$work_base"' EXIT
+work_bases=()
+trap 'rm -rf "$stage" "${work_bases[@]}"' EXIT
 # The judge and its tests with the runner's fixtures (executables only), the attack suite, the
 # test root with the tokens checker and checklib (the built-in ones may be unreadable to
 # nobody), this script.
@@ -253,41 +267,58 @@ cp -r "$repo/judge/attack_test.sh" "$repo/judge/attacks" "$repo/judge/testroot" 
     "$stage/repo/judge/"
 cp "$repo/checkers/checklib.hpp" "$repo/checkers/tokens.cpp" "$stage/repo/checkers/"
 cp "$repo/checkers/checklib.hpp" "$repo/checkers/tokens.cpp" "$stage/repo/judge/testroot/checkers/"
+# Each mode: its work folder (the attacks' folders: the same paths on the host and in the
+# guest) and its caches, nobody's for delegated.
+for one_mode in "${modes[@]}"; do
+    work_base=$(mktemp -d /tmp/judge-vm-work.XXXXXX) || exit 2
+    work_bases+=("$work_base")
+    chmod 755 "$work_base"
+    echo "$work_base" >"$stage/work_base.$one_mode"
+    mkdir "$stage/cache/$one_mode"
+    [[ $one_mode == delegated ]] && chown -R 65534:65534 "$stage/cache/$one_mode" "$work_base"
+done
 chmod -R a+rX "$stage"
-chmod 755 "$work_base"
-runner=()
-if [[ $mode == delegated ]]; then
-    chown -R 65534:65534 "$stage/cache" "$work_base"
-    runner=("${as_nobody[@]}")
-fi
 
 echo "=== host: filling the judge's cache for each attack (and what the host's judge says)"
 host_start=$(date +%s)
 mkdir "$stage/host-output"
-mode_attacks=("${vm_attacks[@]}")
-[[ $mode == delegated ]] && mode_attacks=("${delegated_attacks[@]}")
-for attack in "${mode_attacks[@]}"; do  # at once: each has its own folder and cache
-    "${runner[@]}" env ATTACK_WORK_DIR="$(attack_work_dir "$work_base" "$attack")" \
-        ATTACK_CACHE_KEEP="$stage/cache/$attack" \
-        bash "$stage/repo/judge/attack_test.sh" "$stage/bin/judge" "$attack" \
-        >"$stage/host-output/$attack" 2>&1 &
+# mode_attacks MODE: the attacks the guest runs in MODE.
+mode_attacks() {
+    if [[ $1 == delegated ]]; then echo "${delegated_attacks[@]}"; else echo "${vm_attacks[@]}"; fi
+}
+for one_mode in "${modes[@]}"; do  # all at once: each has its own folder and cache
+    runner=()
+    [[ $one_mode == delegated ]] && runner=("${as_nobody[@]}")
+    work_base=$(cat "$stage/work_base.$one_mode")
+    for attack in $(mode_attacks "$one_mode"); do
+        "${runner[@]}" env ATTACK_WORK_DIR="$(attack_work_dir "$work_base" "$attack")" \
+            ATTACK_CACHE_KEEP="$stage/cache/$one_mode/$attack" \
+            bash "$stage/repo/judge/attack_test.sh" "$stage/bin/judge" "$attack" \
+            >"$stage/host-output/$one_mode-$attack" 2>&1 &
+    done
 done
 wait
-for attack in "${mode_attacks[@]}"; do
-    output=$(cat "$stage/host-output/$attack")
-    echo "host attack $attack: $(tail -1 <<<"$output")"
-    grep -E '^(NOT CONTAINED|SETUP FAILED)' <<<"$output" | sed 's/^/  host: /'
+for one_mode in "${modes[@]}"; do
+    for attack in $(mode_attacks "$one_mode"); do
+        output=$(cat "$stage/host-output/$one_mode-$attack")
+        echo "host attack $attack ($one_mode): $(tail -1 <<<"$output")"
+        grep -E '^(NOT CONTAINED|SETUP FAILED)' <<<"$output" | sed 's/^/  host: /'
+    done
 done
 echo "=== host: $(($(date +%s) - host_start)) s"
 
-echo "=== the VM ($mode)"
-bash "$here/cgroup2_vm.sh" --mode "$mode" --share "$stage" --cache "$vm_cache" \
-    --timeout "$vm_timeout_s" -- \
-    bash "$stage/repo/judge/vm/guest_suite.sh" --in-guest "$mode" "$stage" "$work_base"
+vm_modes=$(IFS=,; echo "${modes[*]}")
+echo "=== the VM ($vm_modes)"
+bash "$here/cgroup2_vm.sh" --mode "$vm_modes" --share "$stage" --cache "$vm_cache" \
+    --timeout "$((vm_timeout_s * ${#modes[@]}))" -- \
+    bash "$stage/repo/judge/vm/guest_suite.sh" --in-guest "$stage"
 status=$?
 case $status in
-    0) echo "judge_vm_cgroup2.$mode: every part passed in the guest" ;;
+    0) echo "guest_suite.sh: every part passed in the guest ($vm_modes)" ;;
     77 | 125) ;;  # cgroup2_vm.sh said why
-    *) echo "judge_vm_cgroup2.$mode: some part failed in the guest (FAIL lines above)"; status=1 ;;
+    *)
+        echo "guest_suite.sh: some part failed in the guest ($vm_modes; FAIL lines above)"
+        status=1
+        ;;
 esac
 exit $status
