@@ -243,11 +243,18 @@ InteractionResult run_interaction(RunRequest submission,
     InteractionResult result;
     std::exception_ptr interactor_error, submission_error;
     // The readers' ends (the programs' stdin) stay open here until the relay has stopped, so
-    // the relay never writes into a pipe without a reader. Each program's stdout write end is
+    // the relay never writes into a pipe without a reader. The submission's stdout write end is
     // closed by the thread that waited for it, the moment it ended: the relay then reads EOF
-    // once what the program wrote is moved. run_process has made its own copies of the fds it
-    // was given before it returns, so closing ours afterwards never races with its start.
+    // once what the program wrote is moved (a submission that closes its stdout early does not
+    // end the dialogue by that: the interactor reads EOF when it has ended, as BAPCtools and
+    // problemtools hold that pipe). The interactor's is closed as soon as it holds its own copy
+    // (on_started): an interactor that closes its stdout gives the submission EOF at once, as
+    // BAPCtools does (its test problem pseudointeraction: the interactor writes the case, closes
+    // its stdout and waits for an answer that the submission gives at EOF). run_process has
+    // made its own copies of the fds it was given when on_started runs, so closing ours then
+    // never races with its start.
     std::thread relay_thread([&] { relay.run(); });
+    interactor.on_started = [&interactor_out] { interactor_out.write_end.reset(); };
     std::thread interactor_thread([&] {
         try {
             result.interactor = run_process(interactor);

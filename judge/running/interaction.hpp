@@ -28,10 +28,11 @@ struct InteractionResult {
 /// ended; safe to call from several threads at once. The pipes end as problemtools'
 /// interactive runner ends them, so that who ended first, and what the other sees, does not
 /// depend on scheduling:
-///   - when the interactor has ended, the submission reads EOF after what it was sent; an
-///     interactor that writes after the submission ended is drained (counted), never given
-///     SIGPIPE;
-///   - when the submission has ended, the interactor reads EOF after what it was sent; a
+///   - when the interactor has ended or closed its stdout, the submission reads EOF after
+///     what it was sent (BAPCtools' rule); an interactor that writes after the submission
+///     ended is drained (counted), never given SIGPIPE;
+///   - when the submission has ended (not when it only closed its stdout: BAPCtools' and
+///     problemtools' rule), the interactor reads EOF after what it was sent; a
 ///     submission still writing when the interactor ended without accepting
 ///     (`interactor_accepted` false) gets SIGPIPE at once, and one still writing after an
 ///     accepting interactor is drained (counted, up to its limit), not killed by the race of

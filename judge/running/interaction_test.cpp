@@ -66,6 +66,32 @@ TEST(Interaction, ASubmissionWritingAfterAnAcceptingInteractorIsDrained) {
     EXPECT_EQ(result.submission.limit_hit, LimitHit::None);
 }
 
+// An interactor that closes its stdout gives the submission EOF at once, as BAPCtools does
+// (its pseudointeraction: the submission answers at EOF, the interactor waits for the answer):
+// before, the judge's own copy of the pipe held the EOF back until the interactor ended, and
+// both waited until the wall limit.
+TEST(Interaction, AnInteractorClosingItsStdoutGivesTheSubmissionEof) {
+    RunRequest submission = shell("wc -l", 1024);
+    submission.limits.cpu_ms = 2000;
+    submission.limits.wall_ms = 4000;
+    InteractionResult result = run_interaction(
+        submission, shell("printf '1\\n2\\n'; exec 1>&-; read lines; test $lines = 2", 1024),
+        exited_zero);
+    EXPECT_TRUE(exited_zero(result.submission));
+    EXPECT_EQ(result.submission.limit_hit, LimitHit::None);
+    EXPECT_TRUE(exited_zero(result.interactor));
+}
+
+// A submission that closes its stdout does not end the dialogue by that (BAPCtools' and
+// problemtools' rule; BAPCtools' guess expects a crash after closing it to be RE): the
+// interactor reads EOF only when the submission has ended, so the submission ends first.
+TEST(Interaction, ASubmissionClosingItsStdoutGivesTheInteractorEofOnlyWhenItEnds) {
+    InteractionResult result = run_interaction(shell("exec 1>&-; sleep 0.3; exit 3", 1024),
+                                               shell("cat >/dev/null; exit 43", 1024), exited_zero);
+    EXPECT_TRUE(result.submission.exited && result.submission.exit_code == 3);
+    EXPECT_FALSE(result.interactor_first);
+}
+
 // A rejecting interactor that ended first decides the verdict: the submission, spinning
 // without reading, is stopped there (killed), not left to run into its CPU limit, with or
 // without a keeper and a box. Before, it ran on until its CPU limit (LimitHit::CpuTime).

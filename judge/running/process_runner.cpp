@@ -625,6 +625,7 @@ RunResult run_process_as(const RunRequest& request, bool sandboxed) {
         stdout_pipe.write_end.reset();
         stderr_pipe.write_end.reset();
         input.reset();
+        if (request.on_started) request.on_started();
     };
     reap_abandoned_children();  // what earlier runs of this thread left dying
     KeeperReport report{};

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -80,6 +81,10 @@ struct RunRequest {
     /// (SIGKILL, LimitHit::None). An interaction stops a submission whose verdict a rejecting
     /// interactor has decided. -1: none. The caller keeps and closes it.
     int stop_fd = -1;
+    /// Called once the program (or its keeper) holds its own copies of stdin_fd and stdout_fd,
+    /// before the run ends: the caller may close its copies then (an interaction does, so that
+    /// a program closing its stdout gives the other EOF at once).
+    std::function<void()> on_started;
 };
 
 /// The uid and gid a sandboxed program runs as when the judge is root ("nobody" on Debian):
