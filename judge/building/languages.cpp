@@ -282,16 +282,17 @@ const std::vector<Language>& languages() {
          .compile_args = {"{flags}", "-D", "{tmp}", "-o", "{output}", "{main}", "-bargs", "-static",
                           "-largs", "-static"},
          .priority = 280},
-        // OCaml: ocamlopt (native code) as DOMjudge and Kattis build it. It writes its .cmi, .cmx
-        // and .o beside the sources: a submission's are the box's copy, a jury program's a copy
-        // in the scratch. The sources in the order of their names, which OCaml needs to be
-        // their dependency order.
+        // OCaml: ocamlopt (native code) as DOMjudge and Kattis build it, with Kattis' libraries
+        // (unix, str, bigarray: problemtools' own example `different.ml` splits with Str). It
+        // writes its .cmi, .cmx and .o beside the sources: a submission's are the box's copy, a
+        // jury program's a copy in the scratch. The sources in the order of their names, which
+        // OCaml needs to be their dependency order.
         {.key = "ocaml",
          .name = "OCaml",
          .extensions = {".ml"},
          .compiler = "ocamlopt",
          .entry = EntryPoint::Binary,
-         .compile_args = {"-o", "{output}", "{sources}"},
+         .compile_args = {"-o", "{output}", "unix.cmxa", "str.cmxa", "bigarray.cmxa", "{sources}"},
          .writes_beside_sources = true,
          .version_args = {"-version"},
          .priority = 270},
