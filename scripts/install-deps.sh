@@ -8,8 +8,8 @@
 #   --languages  adds the compilers and interpreters of every language the judge builds beyond
 #            C, C++, Java and Python (docs/languages.md): fp-compiler (Pascal), rustc, golang-go,
 #            nodejs, kotlin, mono-mcs and mono-runtime (C#), ghc (Haskell), ruby, perl, php-cli,
-#            lua5.4, bash, gfortran, swi-prolog-nox, gnat (Ada), ocaml, r-base-core (R) and
-#            scala. About 2.7 GB and 10 minutes on a machine that has none of them (ghc 795 MB,
+#            lua5.4, bash, gfortran, swi-prolog-nox, gnat (Ada), ocaml, r-base-core (R), scala
+#            and sbcl (Common Lisp). About 2.7 GB and 10 minutes on a machine that has none of them (ghc 795 MB,
 #            golang-go 464 MB, kotlin 355 MB with its JVM libraries, ocaml 285 MB, rustc 275 MB);
 #            the polyglot tests skip a language whose tools are missing.
 set -euo pipefail
@@ -28,7 +28,7 @@ for option in "$@"; do
         --vm) packages+=(qemu-system-x86 linux-image-amd64 busybox-static) ;;
         --languages) packages+=(fp-compiler rustc golang-go nodejs kotlin mono-mcs mono-runtime ghc
                                 ruby perl php-cli lua5.4 bash gfortran swi-prolog-nox gnat ocaml
-                                r-base-core scala) ;;
+                                r-base-core scala sbcl) ;;
         *) echo "install-deps: unknown option $option (--bench, --vm, --languages)" >&2; exit 2 ;;
     esac
 done

@@ -312,6 +312,21 @@ const std::vector<Language>& languages() {
         // Prolog: SWI-Prolog runs main/0 (Kattis' and DOMjudge's goal). The check loads the
         // program and stops before main (--on-error=halt: a syntax error is exit 1); Kattis' saved
         // state would be a script, which the runner cannot exec through a descriptor.
+        // Common Lisp: SBCL, as Kattis and BAPCtools run it: the check compiles the main file
+        // (into the compile's scratch: compile-file writes a .fasl beside its source otherwise)
+        // and fails when nothing came of it; the run loads the source.
+        {.key = "lisp",
+         .name = "Common Lisp",
+         .extensions = {".lisp", ".cl"},
+         .compiler = "sbcl",
+         .runtime = "sbcl",
+         .entry = EntryPoint::MainFile,
+         .compile_args = {"--noinform", "--noprint", "--non-interactive", "--eval",
+                          "(if (null (compile-file (car (last sb-ext:*posix-argv*)) :output-file "
+                          "\"{tmp}/main.fasl\")) (sb-ext:exit :code 43))",
+                          "--end-toplevel-options", "{main}"},
+         .runtime_flags = {"--noinform", "--non-interactive", "--load"},
+         .priority = 200},
         {.key = "prolog",
          .name = "Prolog",
          .extensions = {".plg", ".pl"},
@@ -417,10 +432,10 @@ const Language* language_of_file(const fs::path& file) {
 
 std::optional<std::string> unsupported_language_name(const fs::path& file) {
     static const std::map<std::string, std::string> known = {
-        {".scala", "Scala"},   {".swift", "Swift"},   {".lisp", "Common Lisp"},
-        {".ts", "TypeScript"}, {".py2", "Python 2"},  {".ctd", "checktestdata"},
-        {".viva", "VIVA"},     {".d", "D"},           {".cob", "COBOL"},
-        {".jl", "Julia"},      {".m", "Objective-C"}, {".dart", "Dart"},
+        {".scala", "Scala"},   {".swift", "Swift"},       {".ts", "TypeScript"},
+        {".py2", "Python 2"},  {".ctd", "checktestdata"}, {".viva", "VIVA"},
+        {".d", "D"},           {".cob", "COBOL"},         {".jl", "Julia"},
+        {".m", "Objective-C"}, {".dart", "Dart"},
     };
     std::string extension = file.extension().string();
     if ((extension == ".py" || extension == ".py3") && has_python2_shebang(file)) return "Python 2";

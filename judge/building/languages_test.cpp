@@ -122,7 +122,8 @@ INSTANTIATE_TEST_SUITE_P(Languages,
                                            "ada",
                                            "ocaml",
                                            "r",
-                                           "scala"),
+                                           "scala",
+                                           "lisp"),
                          [](const ::testing::TestParamInfo<std::string>& language) {
                              return language.param;
                          });
