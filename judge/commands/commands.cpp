@@ -219,6 +219,8 @@ void compile_checking_programs(Compiler& compiler,
                              problem.interactor + " in " + problem.settings_file.string() + ")");
         options.interactor = compile_jury_program(compiler, *interactor, SourceKind::Checker);
     }
+    for (const std::string& note : problem.notes)
+        std::cerr << "judge: note: " << escape_control(note) << "\n";
     if (!validate) return;
     options.validators = compile_input_validators(compiler, problem);
     for (const std::string& skipped : problem.skipped_validators)

@@ -297,7 +297,18 @@ std::vector<std::pair<std::string, std::string>> read_constants(const Keys& yaml
 void read_2025_09_metadata(const Keys& yaml, ProblemSettings& problem) {
     yaml.require_known({"problem_format_version", "type", "name", "uuid", "version", "credits",
                         "source", "license", "rights_owner", "embargo_until", "limits", "keywords",
-                        "languages", "allow_file_writing", "constants"});
+                        "languages", "allow_file_writing", "constants", "author", "source_url"});
+    // Two keys of the legacy format that 2025-09 replaced, still in packages written for it
+    // (the format's own examples/problems/passfail and scoring have source_url): read as the
+    // legacy format reads them, with a note, instead of refusing the whole package.
+    for (const auto& [key, now] :
+         {std::pair<const char*, const char*>{"author", "credits"}, {"source_url", "source.url"}}) {
+        if (!yaml.has(key)) continue;
+        (void)yaml.text(key);
+        problem.notes.push_back(yaml.where() + ": '" + key +
+                                "' is a key of the legacy format (2025-09: " + now +
+                                "): read as the legacy format reads it");
+    }
     if (yaml.has("name")) {
         const YAML::Node name = yaml.node()["name"];
         if (name.IsMap()) {
@@ -310,8 +321,8 @@ void read_2025_09_metadata(const Keys& yaml, ProblemSettings& problem) {
     }
     (void)yaml.text("uuid");
     (void)yaml.text("version");
-    bool has_authors = check_credits(yaml);
-    bool has_source = check_source(yaml);
+    bool has_authors = check_credits(yaml) || yaml.has("author");
+    bool has_source = check_source(yaml) || yaml.has("source_url");
     static const std::vector<std::string> kLicenses = {
         "unknown", "public domain", "cc0", "cc by", "cc by-sa", "educational", "permission"};
     std::string license = yaml.text("license").value_or("unknown");

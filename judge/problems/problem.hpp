@@ -80,6 +80,9 @@ struct ProblemSettings {
     /// language the judge does not build (checktestdata...) are listed in skipped_validators.
     std::vector<std::filesystem::path> input_validators;
     std::vector<std::string> skipped_validators;  ///< "FILE: why", for reports
+    /// What reading the package noticed and let pass, for the user ("FILE: ..."): a key of an
+    /// older version of the format in a 2025-09 problem.yaml.
+    std::vector<std::string> notes;
     /// The package's validator_flags (legacy problem.yaml): given to the output validator on
     /// every case before the case's own output_validator_flags.
     std::vector<std::string> validator_flags;

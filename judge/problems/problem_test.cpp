@@ -582,6 +582,32 @@ TEST(Package2025, ConstantSequencesAsBapctoolsFindsThem) {
     EXPECT_EQ(substitute_constants("{{n}}", {}), "{{n}}");
 }
 
+// Two keys of the legacy format that 2025-09 replaced (author, source_url; the format's own
+// examples/problems/passfail has source_url) are read with a note, not refused; their values
+// must still be texts, and any other unknown key is still an error.
+TEST(Package2025, LegacyAuthorAndSourceUrlAreReadWithANote) {
+    TempDir dir("judge-package-2025-test");
+    fs::path root = package_2025(dir, "author: A. Person\nsource_url: https://example.com\n");
+    ProblemSettings problem = load_package(root);
+    ASSERT_EQ(problem.notes.size(), 2u);
+    EXPECT_NE(problem.notes[0].find("problem.yaml (2025-09): 'author' is a key of the legacy "
+                                    "format (2025-09: credits)"),
+              std::string::npos)
+        << problem.notes[0];
+    EXPECT_NE(problem.notes[1].find("'source_url' is a key of the legacy format (2025-09: "
+                                    "source.url)"),
+              std::string::npos)
+        << problem.notes[1];
+    touch(root / "problem.yaml",
+          "problem_format_version: 2025-09\nname: P\nuuid: u\nsource_url: [a, b]\n");
+    EXPECT_NE(package_error(root).find("'source_url'"), std::string::npos) << package_error(root);
+    touch(root / "problem.yaml",
+          "problem_format_version: 2025-09\nname: P\nuuid: u\nvalidation: default\n");
+    EXPECT_NE(package_error(root).find("'validation' is no key of this file in the 2025-09"),
+              std::string::npos)
+        << package_error(root);
+}
+
 // A 2025-09 package without data/secret/ (BAPCtools' hellounix): its samples are judged, and
 // package_lacks_secret says so (the judge notes it); with secret/ it says nothing.
 TEST(Package2025, WithoutSecretTheSamplesAreJudged) {
