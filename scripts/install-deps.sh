@@ -9,9 +9,9 @@
 #            C, C++, Java and Python (docs/languages.md): fp-compiler (Pascal), rustc, golang-go,
 #            nodejs, kotlin, mono-mcs and mono-runtime (C#), ghc (Haskell), ruby, perl, php-cli,
 #            lua5.4, bash, gfortran, swi-prolog-nox, gnat (Ada), ocaml, r-base-core (R), scala
-#            and sbcl (Common Lisp). About 2.7 GB and 10 minutes on a machine that has none of them (ghc 795 MB,
-#            golang-go 464 MB, kotlin 355 MB with its JVM libraries, ocaml 285 MB, rustc 275 MB);
-#            the polyglot tests skip a language whose tools are missing.
+#            and sbcl (Common Lisp). About 2.7 GB and 10 minutes on a machine that has none of
+#            them (ghc 795 MB, golang-go 464 MB, kotlin 355 MB with its JVM libraries, ocaml
+#            285 MB, rustc 275 MB); the polyglot tests skip a language whose tools are missing.
 set -euo pipefail
 
 # gcc: C submissions; python3 (Debian's, in /usr/bin where a sandboxed program finds it): Python
