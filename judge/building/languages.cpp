@@ -309,9 +309,6 @@ const std::vector<Language>& languages() {
          .box_paths = {"/etc/R"},
          .min_processes = 32,
          .priority = 260},
-        // Prolog: SWI-Prolog runs main/0 (Kattis' and DOMjudge's goal). The check loads the
-        // program and stops before main (--on-error=halt: a syntax error is exit 1); Kattis' saved
-        // state would be a script, which the runner cannot exec through a descriptor.
         // Common Lisp: SBCL, as Kattis and BAPCtools run it: the check compiles the main file
         // (into the compile's scratch: compile-file writes a .fasl beside its source otherwise)
         // and fails when nothing came of it; the run loads the source.
@@ -327,6 +324,9 @@ const std::vector<Language>& languages() {
                           "--end-toplevel-options", "{main}"},
          .runtime_flags = {"--noinform", "--non-interactive", "--load"},
          .priority = 200},
+        // Prolog: SWI-Prolog runs main/0 (Kattis' and DOMjudge's goal). The check loads the
+        // program and stops before main (--on-error=halt: a syntax error is exit 1); Kattis' saved
+        // state would be a script, which the runner cannot exec through a descriptor.
         {.key = "prolog",
          .name = "Prolog",
          .extensions = {".plg", ".pl"},

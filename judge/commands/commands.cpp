@@ -303,10 +303,11 @@ PreparedSubmission submission_source(const ProblemSettings& problem,
     if (included.empty())
         return {copy_with_constants(path, copy->path(), problem.constants), choice};
     std::error_code error;
-    PreparedSubmission prepared{copy->path() / path.stem(), choice};
+    PreparedSubmission prepared{{}, choice};
     if (fs::is_directory(path, error)) {
         prepared.source = copy_with_constants(path, copy->path(), problem.constants);
     } else {
+        prepared.source = copy->path() / path.stem();
         fs::create_directories(prepared.source, error);
         copy_with_constants(path, prepared.source, problem.constants);
         if (prepared.choice.entry_point.empty())

@@ -531,13 +531,21 @@ bool is_program_file(const fs::path& file) {
     return language_of_file(file) || unsupported_language_name(file);
 }
 
-// A submission put aside (set_aside_suffix): listed, and skipped with the reason.
-ExpectedSubmission set_aside_submission(const fs::path& program,
-                                        const std::string& folder,
-                                        const std::string& suffix) {
-    ExpectedSubmission submission = expected_submission(program, folder);
-    submission.expectation_error = "set aside: named *" + suffix + ", which BAPCtools leaves out";
-    return submission;
+// Whether list_submissions passes over `program` of submissions/<folder>: a program put aside
+// (set_aside_suffix: listed in `submissions` here, skipped with the reason) or a file of no
+// language (a note, a header beside the sources).
+bool passed_over(const fs::path& program,
+                 const std::string& folder,
+                 std::vector<ExpectedSubmission>& submissions) {
+    if (std::optional<std::string> suffix = set_aside_suffix(program)) {
+        ExpectedSubmission submission = expected_submission(program, folder);
+        submission.expectation_error =
+            "set aside: named *" + *suffix + ", which BAPCtools leaves out";
+        submissions.push_back(std::move(submission));
+        return true;
+    }
+    std::error_code error;
+    return fs::is_regular_file(program, error) && !is_program_file(program);
 }
 
 }  // namespace
@@ -1402,11 +1410,7 @@ std::vector<ExpectedSubmission> list_submissions_2025(
     for (const std::string& folder : folders) {
         bool some_unverified = false;
         for (const fs::path& program : programs_in(submissions_dir / folder, true)) {
-            if (std::optional<std::string> suffix = set_aside_suffix(program)) {
-                submissions.push_back(set_aside_submission(program, folder, *suffix));
-                continue;
-            }
-            if (fs::is_regular_file(program, error) && !is_program_file(program)) continue;
+            if (passed_over(program, folder, submissions)) continue;
             ExpectedSubmission submission = expected_submission(program, folder);
             read_package_facts(submission, submissions_dir, json_choices);
             std::string relative = folder + "/" + program.filename().string();
@@ -1695,11 +1699,7 @@ std::vector<ExpectedSubmission> list_submissions(
                      verdict_of_folder(folder);
         bool some_unverified = false;
         for (const fs::path& program : programs_in(submissions_dir / folder, true)) {
-            if (std::optional<std::string> suffix = set_aside_suffix(program)) {
-                submissions.push_back(set_aside_submission(program, folder, *suffix));
-                continue;
-            }
-            if (fs::is_regular_file(program, error) && !is_program_file(program)) continue;
+            if (passed_over(program, folder, submissions)) continue;
             ExpectedSubmission submission = expected_submission(program, folder);
             read_package_facts(submission, submissions_dir, json_choices);
             std::optional<std::string> expected =

@@ -262,8 +262,8 @@ struct Keeper {
     /// the output, checks the limits on a clock of its own, and sleeps on `wake_fd` (the
     /// keeper's SIGCHLD signalfd, or the program's pidfd), the judge's stop_fd and, from the
     /// first check on, the pipes. `on_wake(ready)` runs first and after every sleep (`ready`:
-    /// wake_fd was readable) and sets main_exited when the main process has ended. False when ppoll
-    /// failed (errno).
+    /// wake_fd was readable) and sets main_exited when the main process has ended. False when
+    /// ppoll failed (errno).
     template <typename OnWake>
     bool watch(int wake_fd, OnWake on_wake) {
         if (plan.stdout_pipe_read >= 0) ::fcntl(plan.stdout_pipe_read, F_SETFL, O_NONBLOCK);
