@@ -60,6 +60,10 @@ vm_attacks=(cgroup_escape outlive)
 delegated_gtest_skip=':Modes/Sandbox.*'
 delegated_attacks=(cgroup_escape outlive)
 vm_timeout_s=400  # a mode's part of the VM (about 130 s as root)
+# mode_attacks MODE: the attacks the guest runs in MODE.
+mode_attacks() {
+    if [[ $1 == delegated ]]; then echo "${delegated_attacks[@]}"; else echo "${vm_attacks[@]}"; fi
+}
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 fail_usage() {
@@ -212,11 +216,9 @@ run_in_guest() {
     # Programs run from the guest's tmpfs, not the 9p share.
     mkdir -p "$bin" "$work_base" && cp -r "$stage/bin/." "$bin/" ||
         { fail "copying the binaries to $bin"; return; }
-    local filter=$gtest_filter attacks=("${vm_attacks[@]}")
-    if [[ $mode == delegated ]]; then
-        filter+=$delegated_gtest_skip
-        attacks=("${delegated_attacks[@]}")
-    fi
+    local filter=$gtest_filter attacks
+    [[ $mode == delegated ]] && filter+=$delegated_gtest_skip
+    read -ra attacks <<<"$(mode_attacks "$mode")"
     echo "=== gtests: $filter (${gtest_environment[*]})"
     run_gtests "$bin" "$filter"
     echo "=== attacks: ${attacks[*]}"
@@ -282,10 +284,6 @@ chmod -R a+rX "$stage"
 echo "=== host: filling the judge's cache for each attack (and what the host's judge says)"
 host_start=$(date +%s)
 mkdir "$stage/host-output"
-# mode_attacks MODE: the attacks the guest runs in MODE.
-mode_attacks() {
-    if [[ $1 == delegated ]]; then echo "${delegated_attacks[@]}"; else echo "${vm_attacks[@]}"; fi
-}
 for one_mode in "${modes[@]}"; do  # all at once: each has its own folder and cache
     runner=()
     [[ $one_mode == delegated ]] && runner=("${as_nobody[@]}")
