@@ -539,7 +539,7 @@ kill_survivors() {
 }
 
 attack_outlive() {
-    local variant source comm judge_pid survivors line
+    local variant source comm judge_pid survivors line started
     for variant in judge_killed keeper_killed; do
         comm=ja$(od -An -N5 -tx1 /dev/urandom | tr -d ' \n')  # 12 characters: a whole comm
         # With ATTACK_WORK_DIR, of its (unique) name: the same source, compiled once (see above).
@@ -556,11 +556,15 @@ attack_outlive() {
             pids_to_kill+=("$judge_pid")
             # Up to 120 s for the attack to start: a judge in the emulated VM on a loaded host
             # took over 30 s to load, build from its cache and start it.
+            # Whether it started is what this loop saw: asking pgrep once more raced with the
+            # program's own end in the emulated VM (a pgrep there can take longer than the
+            # program's 2 s), and reported a started attack as never started.
+            started=0
             for ((i = 0; i < 1200; ++i)); do
-                pgrep -x "$comm" >/dev/null && break
+                pgrep -x "$comm" >/dev/null && { started=1; break; }
                 sleep 0.1
             done
-            if ! pgrep -x "$comm" >/dev/null; then
+            if ((started == 0)); then
                 kill -KILL "$judge_pid" 2>/dev/null
                 wait "$judge_pid" 2>/dev/null
                 output=$(cat "$work/outlive.txt")
