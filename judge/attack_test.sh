@@ -384,7 +384,15 @@ attack_signals() {
 attack_cgroup_escape() {
     local source
     source=$(make_source cgroup_escape "$attacks/cgroup_escape.cpp")
-    run_judge 60 run aplusb --solution "$source" --tests sample/1
+    # What this attack probes is memory, so its problem is a+b with 10 s of CPU time: touching
+    # the 64 MiB up to the limit took over a+b's 1 s in the emulated VM of judge_vm_cgroup2 (TLE
+    # at a peak of 56 MiB, contained, but not the MLE this test asks for).
+    if [[ ! -d $root/testdata/aplusb_memory ]]; then
+        cp -r "$root/testdata/aplusb" "$root/testdata/aplusb_memory"
+        sed -i 's/^time-limit-ms: .*/time-limit-ms: 10000/' "$root/testdata/aplusb_memory/problem.txt"
+        ((as_nobody)) && chown -R 65534:65534 "$root/testdata/aplusb_memory"
+    fi
+    run_judge 60 run aplusb_memory --solution "$source" --tests sample/1
     if [[ $(case_verdict sample/1) == MLE ]]; then
         report cgroup_escape 1
     else
