@@ -1117,6 +1117,7 @@ Program Compiler::program_of(const SourceSet& set, const fs::path& artifact) {
     if (&language == &build_run_scripts()) {
         program.command = script_command(artifact / "run", (artifact / "run").string());
         program.box_paths = {artifact.string()};
+        program.working_folder = artifact.string();
         return program;
     }
     switch (language.entry) {
@@ -1128,7 +1129,11 @@ Program Compiler::program_of(const SourceSet& set, const fs::path& artifact) {
             std::string main =
                 language.output_entry.empty() ? set.entry : std::string(language.output_entry);
             program.command.push_back((artifact / main).string());
+            if (language.runs_every_source)
+                for (const std::string& source : set.sources)
+                    if (source != main) program.command.push_back((artifact / source).string());
             program.box_paths = {artifact.string()};
+            program.working_folder = artifact.string();
             break;
         }
         case EntryPoint::MainClass: {
@@ -1140,6 +1145,7 @@ Program Compiler::program_of(const SourceSet& set, const fs::path& artifact) {
                 class_path += ":" + std::string(jar);
             program.command.insert(program.command.end(), {"-cp", class_path, set.entry});
             program.box_paths.insert(program.box_paths.begin(), artifact.string());
+            program.working_folder = artifact.string();
             program.heap_flag = "-Xmx";
             break;
         }

@@ -324,17 +324,20 @@ const std::vector<Language>& languages() {
                           "--end-toplevel-options", "{main}"},
          .runtime_flags = {"--noinform", "--non-interactive", "--load"},
          .priority = 200},
-        // Prolog: SWI-Prolog runs main/0 (Kattis' and DOMjudge's goal). The check loads the
-        // program and stops before main (--on-error=halt: a syntax error is exit 1); Kattis' saved
-        // state would be a script, which the runner cannot exec through a descriptor.
+        // Prolog: SWI-Prolog runs main/0 (Kattis' and DOMjudge's goal) with every file of the
+        // submission loaded, as both give `swipl` all of them (problemtools' `different` has
+        // its reading predicates in a module file of its own). The check loads them and stops
+        // before main (--on-error=halt: a syntax error is exit 1); Kattis' saved state would
+        // be a script, which the runner cannot exec through a descriptor.
         {.key = "prolog",
          .name = "Prolog",
          .extensions = {".plg", ".pl"},
          .compiler = "swipl",
          .runtime = "swipl",
          .entry = EntryPoint::MainFile,
-         .compile_args = {"--on-error=halt", "-q", "-g", "halt", "{main}"},
+         .compile_args = {"--on-error=halt", "-q", "-g", "halt", "{sources}"},
          .runtime_flags = {"-O", "-q", "-g", "main", "-t", "halt"},
+         .runs_every_source = true,
          .min_processes = 32,
          .priority = 100},
     };

@@ -57,6 +57,10 @@ struct Language {
     /// each file of a JavaScript folder: a syntax error in one the program never loads is a
     /// compile error there).
     bool check_each_source = false;
+    /// MainFile: the runtime is given every source of the program, the main one first (SWI-
+    /// Prolog: Kattis and DOMjudge load all of a submission's files, so a module file is there
+    /// without being consulted by name).
+    bool runs_every_source = false;
     /// The compiler writes its intermediate files beside the sources, with no option to put
     /// them elsewhere (ocamlopt's .cmi, .cmx and .o): a jury program is then compiled from a
     /// copy in the compile's scratch, not in place (a package's folder is never written).

@@ -19,6 +19,11 @@ struct Program {
     /// interpreted or JVM program), the JVM's configuration in /etc. Empty for a native binary
     /// (the runner execs it through a file descriptor; it need not be in the box).
     std::vector<std::string> box_paths;
+    /// The folder whose entries a submission finds in its working folder (the format's: its
+    /// files, their compiled forms, the included files): the program's folder in the cache, for
+    /// a program that runs from it (interpreted, JVM, build and run scripts). Empty for a native
+    /// binary: it runs through a file descriptor and its box holds nothing of it.
+    std::string working_folder;
     /// A JVM's heap flag ("-Xmx"): each run passes the run's memory limit with it, so the heap
     /// stops where the judge would (as Kattis runs Java). Empty for other languages.
     std::string heap_flag;

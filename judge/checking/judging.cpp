@@ -82,6 +82,7 @@ RunRequest submission_request(const Program& program, const Limits& limits, bool
     request.limits = limits;
     request.sandbox = submission_sandbox(sandboxed);
     set_program(request, program);
+    if (sandboxed) request.sandbox.working_folder = program.working_folder;
     return request;
 }
 
@@ -407,10 +408,17 @@ std::string use_named_files(const ProblemSettings& problem,
         stage_box_folder(box, options.sandbox && sandbox_support().as_root, problem.input_file,
                          test_case.input, problem.limits.memory_kib);
     if (!failed.empty()) return "cannot prepare the submission's folder: " + failed;
-    if (options.sandbox)
+    if (options.sandbox) {
         request.sandbox.work_dir = box.string();
-    else
+        // The working folder's links in the judge's folder (the box's builder makes them only
+        // in a /box of its own); the input file overrides one of the same name, as the
+        // format's `.files` do.
+        failed = link_working_folder(box, request.sandbox.working_folder,
+                                     {problem.input_file, problem.output_file});
+        if (!failed.empty()) return "cannot prepare the submission's folder: " + failed;
+    } else {
         request.working_dir = box.string();
+    }
     if (!problem.input_file.empty()) request.stdin_path.clear();
     if (!problem.output_file.empty()) request.stdout_path.clear();
     return "";

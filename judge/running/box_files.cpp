@@ -143,6 +143,23 @@ std::string stage_box_folder(const fs::path& folder,
     return "";
 }
 
+std::string link_working_folder(const fs::path& folder,
+                                const fs::path& working_folder,
+                                const std::vector<std::string>& kept_names) {
+    if (working_folder.empty()) return "";
+    std::error_code error;
+    for (fs::directory_iterator it(working_folder, error), end; !error && it != end;
+         it.increment(error)) {
+        const std::string name = it->path().filename().string();
+        if (std::find(kept_names.begin(), kept_names.end(), name) != kept_names.end()) continue;
+        fs::create_symlink(it->path(), folder / name, error);
+    }
+    if (error)
+        return "cannot link the files of " + working_folder.string() + " into " + folder.string() +
+               ": " + error.message();
+    return "";
+}
+
 BoxOutput collect_box_output(const fs::path& folder,
                              const std::string& name,
                              std::int64_t limit_bytes,

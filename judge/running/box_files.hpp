@@ -28,6 +28,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <string>
+#include <vector>
 
 namespace judge {
 
@@ -46,6 +47,15 @@ std::string stage_box_folder(const std::filesystem::path& folder,
                              const std::string& input_name,
                              const std::filesystem::path& input,
                              std::int64_t size_kib = 0);
+
+/// After stage_box_folder: a link in `folder` to each entry of `working_folder` (a submission's
+/// files and their compiled forms, shown read-only in its box at their own paths: the format's
+/// working folder) but those named in `kept_names` (the input file, which the format lets
+/// override them, and the output file, the program's to write). "" when done, otherwise why
+/// not (JE).
+std::string link_working_folder(const std::filesystem::path& folder,
+                                const std::filesystem::path& working_folder,
+                                const std::vector<std::string>& kept_names);
 
 /// Detaches the tmpfs stage_box_folder mounted on `folder`, if it did (and with it every file
 /// of the run); nothing otherwise. Call it when the output was taken, on every path.

@@ -77,6 +77,25 @@ TEST_F(BoxFiles, StagingEmptiesTheFolderWithoutFollowingLinksAndCopiesTheInput) 
     EXPECT_EQ(read_all(input_), "1 2\n");
 }
 
+TEST_F(BoxFiles, TheWorkingFolderIsLinkedButForTheInputAndOutputFiles) {
+    // A submission's files beside its named input: one of the input's name gives way to the
+    // input (as the format's `.files` override), one of the output's name to the program.
+    const fs::path files = dir_ / "files";
+    test::write_text(files / "main.py", "print(1)\n");
+    test::write_text(files / "A.in", "the submission's own A.in\n");
+    test::write_text(files / "A.out", "the submission's own A.out\n");
+    fs::create_directories(files / "lib");
+    ASSERT_EQ(stage_box_folder(box_, false, "A.in", input_), "");
+    ASSERT_EQ(link_working_folder(box_, files, {"A.in", "A.out"}), "");
+    EXPECT_EQ(fs::read_symlink(box_ / "main.py"), files / "main.py");
+    EXPECT_EQ(fs::read_symlink(box_ / "lib"), files / "lib");
+    EXPECT_TRUE(fs::is_regular_file(fs::symlink_status(box_ / "A.in")));
+    EXPECT_EQ(read_all(box_ / "A.in"), "1 2\n");
+    EXPECT_FALSE(fs::exists(fs::symlink_status(box_ / "A.out")));
+    EXPECT_EQ(link_working_folder(box_, "", {}), "") << "a native program has no folder";
+    EXPECT_NE(link_working_folder(box_, dir_ / "missing", {}), "");
+}
+
 TEST_F(BoxFiles, ARegularOutputFileIsCopiedForTheChecker) {
     ASSERT_EQ(stage_box_folder(box_, false, "", {}), "");
     test::write_text(dir_ / "run-0.out", "a longer earlier capture\n");

@@ -17,8 +17,9 @@ namespace judge {
 /// unprivileged uid with no capabilities and no_new_privs, under a syscall filter, with a
 /// cleared environment, and sees only: the system's programs and libraries read-only (/usr
 /// and the /bin, /lib... links, /etc/ld.so.cache, /etc/alternatives), /dev/null, zero, full,
-/// random and urandom, its own /proc, a private working folder /box (its cwd), /tmp and
-/// /dev/shm. Nothing of the judge, the repository, testdata or the cache.
+/// random and urandom, its own /proc, a private working folder /box (its cwd; links to the
+/// entries of working_folder in it), /tmp and /dev/shm. Nothing of the judge, the repository,
+/// testdata or the cache but the paths it is given.
 struct SandboxOptions {
     bool enabled = false;
     /// A host folder mounted read-write as /box (a compile's source in, its binary out). Empty:
@@ -29,6 +30,12 @@ struct SandboxOptions {
     std::int64_t scratch_kib = 0;
     /// Files (and folders) each tmpfs may hold.
     int scratch_files = 4096;
+    /// A host folder whose entries the program finds in its working folder /box, as links to
+    /// them (read-only: the folder is shown read-only at its own path): the format's working
+    /// folder of a submission (its files, their compiled forms, the included files). Not for
+    /// a resident box (resident_folders). With work_dir, whoever fills work_dir makes them
+    /// (stage_box_folder); here /box is the run's fresh tmpfs and the box's builder does.
+    std::string working_folder;
     /// Extra host paths shown read-only at the same path (an interpreter outside /usr).
     std::vector<std::string> read_only_paths;
     /// Root only: read_only_paths and work_dir are folders that stay the same from run to run

@@ -30,11 +30,13 @@
 
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <cstddef>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <mutex>
 
 namespace judge::detail {
@@ -729,7 +731,8 @@ const BoxPlan& BoxPlanStorage::make(const SandboxOptions& options,
     // The skeleton holds only what every box has: such a box enters it and needs nothing more
     // from this plan. A box with host folders of its own, or a judge without root (it cannot
     // enter namespaces it did not make), builds its own from the lists below.
-    if (use_templates && as_root && options.work_dir.empty() && options.read_only_paths.empty()) {
+    if (use_templates && as_root && options.work_dir.empty() && options.read_only_paths.empty() &&
+        options.working_folder.empty()) {
         if (resident_boxes.lend(plan_, program)) return plan_;
         BoxTemplates& templates = BoxTemplates::instance();
         int mount_fd = templates.mount_fd();
@@ -792,6 +795,33 @@ const BoxPlan& BoxPlanStorage::make(const SandboxOptions& options,
             throw RunnerError("runner: sandbox working folder is not a folder: " +
                               options.work_dir);
         binds_.push_back({keep(options.work_dir), "box", true, true});
+    } else if (!options.working_folder.empty()) {
+        // The program's working folder: a link in each run's fresh /box to each entry of the
+        // folder, which is shown read-only at its own path. In order of name, so that two
+        // boxes of one program are alike.
+        const std::string& folder = options.working_folder;
+        if (folder[0] != '/' || folder.find("/..") != std::string::npos)
+            throw RunnerError("runner: sandbox working folder must be absolute: '" + folder + "'");
+        bool shown = std::find(options.read_only_paths.begin(), options.read_only_paths.end(),
+                               folder) != options.read_only_paths.end();
+        if (!shown && !add_host_path(folder, false, nullptr))
+            throw RunnerError("runner: sandbox working folder not found: " + folder);
+        std::vector<std::string> names;
+        std::error_code error;
+        for (std::filesystem::directory_iterator it(folder, error), end; !error && it != end;
+             it.increment(error))
+            names.push_back(it->path().filename().string());
+        if (error)
+            throw RunnerError("runner: cannot list the sandbox working folder " + folder + ": " +
+                              error.message());
+        // Each link is a file of /box, whose tmpfs holds scratch_files (its root one of them).
+        if (names.size() >= static_cast<std::size_t>(options.scratch_files))
+            throw RunnerError("runner: the sandbox working folder " + folder + " holds " +
+                              std::to_string(names.size()) + " entries, more than the " +
+                              std::to_string(options.scratch_files - 1) + " /box may hold");
+        std::sort(names.begin(), names.end());
+        for (const std::string& name : names)
+            box_links_.push_back({keep(folder + "/" + name), keep("box/" + name)});
     }
 
     plan_.uid_map =
@@ -804,10 +834,12 @@ const BoxPlan& BoxPlanStorage::make(const SandboxOptions& options,
     plan_.link_count = static_cast<int>(links_.size());
     plan_.dirs = dirs_.data();
     plan_.dir_count = static_cast<int>(dirs_.size());
+    plan_.box_links = box_links_.data();
+    plan_.box_link_count = static_cast<int>(box_links_.size());
     // Folders that stay from run to run (a jury program's view): a resident box built from
     // these lists, kept for the next run of the same program with the same folders. The
     // folders' identities are part of the key: a folder removed and made again is another.
-    if (use_templates && as_root && options.resident_folders) {
+    if (use_templates && as_root && options.resident_folders && box_links_.empty()) {
         std::string key = program + '\n' + folder_identity(options.work_dir);
         for (const std::string& path : options.read_only_paths) key += '\n' + folder_identity(path);
         key += '\n';
@@ -873,6 +905,12 @@ int mount_run_parts(const BoxPlan& plan, const char** what) {
             ::mount(scratch.name, scratch.target, "tmpfs", kScratchFlags, plan.scratch_options),
             "mounting a scratch folder (/box, /tmp or /dev/shm)");
     }
+    // The working folder's links, in this run's fresh /box (such a box is never resident:
+    // whatever a run does to them goes with its /box). As root they are root's, in a sticky
+    // folder: the program cannot remove or replace them; what they name is read-only.
+    for (int i = 0; i < plan.box_link_count && !plan.box_is_host_dir; ++i)
+        JUDGE_BOX_STEP(::symlink(plan.box_links[i].target, plan.box_links[i].link),
+                       "making a link of the working folder in /box");
     // Our own pid namespace's /proc; other users' processes (the keeper, as root) hidden.
     const unsigned long proc_flags = MS_NOSUID | MS_NODEV | MS_NOEXEC;
     if (::mount("proc", "proc", "proc", proc_flags, "hidepid=invisible") != 0 &&

@@ -46,6 +46,9 @@ struct BoxPlan {
     int bind_count;
     const BoxLink* links;
     int link_count;
+    /// Links made in the run's fresh /box (SandboxOptions::working_folder), "box/<name>".
+    const BoxLink* box_links = nullptr;
+    int box_link_count = 0;
     const char* const* dirs;  ///< folders to make before the binds (parents first)
     int dir_count;
     const char* scratch_options;  ///< tmpfs options of /box, /tmp and /dev/shm
@@ -108,6 +111,7 @@ class BoxPlanStorage {
     std::vector<std::unique_ptr<std::string>> strings_;
     std::vector<BoxBind> binds_;
     std::vector<BoxLink> links_;
+    std::vector<BoxLink> box_links_;
     std::vector<const char*> dirs_;
     BoxPlan plan_{};
     const char* keep(std::string text);

@@ -61,16 +61,21 @@ class Sandbox : public ::testing::TestWithParam<bool> {
         limits.wall_ms = 60'000;
         return limits;
     }
-    /// Runs `script` with /bin/bash in a box; stdout and stderr go to out() and err().
-    RunResult run_script(const std::string& script, Limits limits = roomy_limits()) {
+    /// A boxed run of `script` with /bin/bash; stdout and stderr go to out() and err().
+    RunRequest script_request(const std::string& script, Limits limits = roomy_limits()) {
         RunRequest request;
         request.argv = {"/bin/bash", "-c", script};
-        request.stdin_path = stdin_path_;
         request.stdout_path = (dir_ / "out").string();
         request.stderr_path = (dir_ / "err").string();
         request.limits = limits;
         request.use_cgroups = GetParam();
         request.sandbox.enabled = true;
+        return request;
+    }
+    /// Runs script_request(script, limits) with stdin_path_ as its input.
+    RunResult run_script(const std::string& script, Limits limits = roomy_limits()) {
+        RunRequest request = script_request(script, limits);
+        request.stdin_path = stdin_path_;
         RunResult result = run_process(request);
         EXPECT_EQ(result.isolation.rfind("sandbox", 0), 0u) << result.isolation;
         return result;
@@ -356,17 +361,11 @@ TEST_P(Sandbox, ABoxWithHostFoldersIsKeptWhileTheyAreTheSameFolders) {
     ASSERT_EQ(::chown(feedback.c_str(), 65534, 65534), 0);
     fs::permissions(dir_, fs::perms(0755));
     auto run_viewing = [&](const std::string& script) {
-        RunRequest request;
-        request.argv = {"/bin/bash", "-c", script};
-        request.stdout_path = (dir_ / "out").string();
-        request.stderr_path = (dir_ / "err").string();
-        request.use_cgroups = GetParam();
-        request.sandbox.enabled = true;
+        // Roomy limits: the default ones cut a run short in the emulated VM (an empty output).
+        RunRequest request = script_request(script);
         request.sandbox.read_only_paths = {shown.string()};
         request.sandbox.work_dir = feedback.string();
         request.sandbox.resident_folders = true;
-        // Roomy: the default limits cut a run short in the emulated VM (an empty output).
-        request.limits = roomy_limits();
         RunResult result = run_process(request);
         EXPECT_TRUE(result.exited && result.limit_hit == LimitHit::None)
             << script << ": exit " << result.exit_code << ", signal " << result.term_signal
@@ -396,6 +395,36 @@ TEST_P(Sandbox, ABoxWithHostFoldersIsKeptWhileTheyAreTheSameFolders) {
         run_viewing("cat " + a + " /tmp/t 2>/dev/null | tr -d '\\n'; echo; echo $$");
     EXPECT_EQ(fourth, "3") << "the scratch a run used is gone with its box";
     EXPECT_LT(fourth_pid, third_pid + 1);
+}
+
+TEST_P(Sandbox, TheWorkingFolderShowsTheProgramsFilesAsReadOnlyLinks) {
+    // SandboxOptions::working_folder (a submission's files in the format's working folder):
+    // /box holds a link to each entry, nothing else; what they name cannot be changed, and
+    // what a run writes in /box does not reach the next run.
+    const fs::path files = dir_ / "files";
+    fs::create_directories(files / "lib");
+    std::ofstream(files / "secondary.sh") << "echo sourced\n";
+    std::ofstream(files / "lib" / "data") << "42\n";
+    fs::permissions(dir_, fs::perms(0755));
+    fs::permissions(files, fs::perms(0755));
+    fs::permissions(files / "lib", fs::perms(0755));
+    auto run_in_folder = [&](const std::string& script) {
+        RunRequest request = script_request(script);
+        request.sandbox.working_folder = files.string();
+        RunResult result = run_process(request);
+        EXPECT_TRUE(result.exited && result.limit_hit == LimitHit::None)
+            << script << ": exit " << result.exit_code << "; " << err();
+        return out();
+    };
+    EXPECT_EQ(run_in_folder("pwd; ls -A; . ./secondary.sh; cat lib/data; "
+                            "echo x 2>/dev/null >> secondary.sh && echo APPENDED; "
+                            "rm -f secondary.sh 2>/dev/null; echo left > mine; ls -A"),
+              "/box\nlib\nsecondary.sh\nsourced\n42\n" +
+                  std::string(::geteuid() == 0 ? "lib\nmine\nsecondary.sh\n"  // root's links
+                                               : "lib\nmine\n"))
+        << err();
+    EXPECT_EQ(read_all(files / "secondary.sh"), "echo sourced\n");
+    EXPECT_EQ(run_in_folder("ls -A"), "lib\nsecondary.sh\n") << "the first run's file is gone";
 }
 
 TEST_P(Sandbox, TheScratchFoldersTimesTellNothingOfEarlierRuns) {

@@ -1,0 +1,2 @@
+# sourced by main.sh
+add() { echo $(($1 + $2)); }
