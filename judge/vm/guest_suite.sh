@@ -14,7 +14,8 @@
 # In the guest, in this order (each part prints PASS or FAIL lines, then a summary line):
 #   check    the guest is cgroup v2 with memory and pids, and the mode is as claimed (uid, the
 #            cgroup the suite runs in, the delegated folder's owner)
-#   gtests   the runner's and the sandbox's GoogleTests that use cgroups (gtest_filter below)
+#   gtests   the runner's and the sandbox's GoogleTests that use cgroups (gtest_filter below),
+#            and beside them
 #   attacks  attack_test.sh for the attacks that reach for cgroups (vm_attacks below)
 # To add a test: a pattern in gtest_filter, an attack in vm_attacks, or a step in
 # run_in_guest.
@@ -118,7 +119,7 @@ check_guest() {
 # alone (RUN_SERIAL), so the shards do not starve each other's vCPU. 112 s -> about 60 s as root.
 gtest_shards=2
 run_gtests() {
-    local bin=$1 filter=$2 start status=0 shard count=0 shard_count shard_status
+    local bin=$1 filter=$2 start status=0 shard count=0 shard_count shard_status shard_pids=()
     start=$(date +%s)
     for ((shard = 0; shard < gtest_shards; shard++)); do
         (cd /tmp && env JUDGE_FIXTURE_DIR="$bin/fixtures" "${gtest_environment[@]}" \
@@ -126,8 +127,9 @@ run_gtests() {
              "$bin/judge_tests" --gtest_filter="$filter" --gtest_brief=1 \
              >"/tmp/gtests-$mode-$shard.txt" 2>&1
          echo $? >"/tmp/gtests-$mode-$shard.status") &
+        shard_pids+=($!)
     done
-    wait
+    wait "${shard_pids[@]}"  # not the attacks, which run beside them
     for ((shard = 0; shard < gtest_shards; shard++)); do
         grep -vE '^\[ +(OK|RUN) +\]' "/tmp/gtests-$mode-$shard.txt" | sed "s/^/shard $shard: /"
         shard_status=$(cat "/tmp/gtests-$mode-$shard.status" 2>/dev/null || echo "?")
@@ -219,10 +221,25 @@ run_in_guest() {
     local filter=$gtest_filter attacks
     [[ $mode == delegated ]] && filter+=$delegated_gtest_skip
     read -ra attacks <<<"$(mode_attacks "$mode")"
+    # The attacks run beside the gtests: they spend most of their time waiting (a judge's
+    # start, a program's sleep, a killed judge's end), and the VM's part is serial in CI (some
+    # 40 s less). Their lines come after the gtests' and are counted from their output.
+    local attacks_output=/tmp/attacks-$mode.txt attacks_pid
+    (passed=0 failed=0; run_attacks "$stage" "$bin" "$work_base" "${attacks[@]}") \
+        >"$attacks_output" 2>&1 &
+    attacks_pid=$!
     echo "=== gtests: $filter (${gtest_environment[*]})"
     run_gtests "$bin" "$filter"
-    echo "=== attacks: ${attacks[*]}"
-    run_attacks "$stage" "$bin" "$work_base" "${attacks[@]}"
+    wait "$attacks_pid"
+    echo "=== attacks (beside the gtests): ${attacks[*]}"
+    cat "$attacks_output"
+    local attacks_passed attacks_failed
+    attacks_passed=$(grep -c '^PASS ' "$attacks_output")
+    attacks_failed=$(grep -c '^FAIL ' "$attacks_output")
+    passed=$((passed + attacks_passed))
+    failed=$((failed + attacks_failed))
+    ((attacks_passed + attacks_failed == ${#attacks[@]})) ||
+        fail "attacks: $((attacks_passed + attacks_failed)) results for ${#attacks[@]} attacks"
     echo "=== leftovers"
     check_leftovers "$bin"
     echo "=== guest: $passed passed, $failed failed ($(seconds_since "$start") s)"
