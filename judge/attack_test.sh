@@ -567,8 +567,11 @@ attack_outlive() {
             # Whether it started is what this loop saw: asking pgrep once more raced with the
             # program's own end in the emulated VM (a pgrep there can take longer than the
             # program's 2 s), and reported a started attack as never started.
+            # The 120 s are counted on the clock, not in rounds: a pgrep in the loaded emulated
+            # VM can take half a second, and 1200 rounds of it outlasted the VM's own timeout.
             started=0
-            for ((i = 0; i < 1200; ++i)); do
+            local deadline=$((SECONDS + 120))
+            while ((SECONDS < deadline)); do
                 pgrep -x "$comm" >/dev/null && { started=1; break; }
                 sleep 0.1
             done
