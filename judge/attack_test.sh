@@ -547,7 +547,7 @@ kill_survivors() {
 }
 
 attack_outlive() {
-    local variant source comm judge_pid survivors line started
+    local variant source comm judge_pid survivors line started deadline
     for variant in judge_killed keeper_killed; do
         comm=ja$(od -An -N5 -tx1 /dev/urandom | tr -d ' \n')  # 12 characters: a whole comm
         # With ATTACK_WORK_DIR, of its (unique) name: the same source, compiled once (see above).
@@ -570,7 +570,7 @@ attack_outlive() {
             # The 120 s are counted on the clock, not in rounds: a pgrep in the loaded emulated
             # VM can take half a second, and 1200 rounds of it outlasted the VM's own timeout.
             started=0
-            local deadline=$((SECONDS + 120))
+            deadline=$((SECONDS + 120))
             while ((SECONDS < deadline)); do
                 pgrep -x "$comm" >/dev/null && { started=1; break; }
                 sleep 0.1

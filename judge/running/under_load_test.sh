@@ -13,7 +13,11 @@ tests=$1
 filter=${2:-'ProcessRunner*:Modes*:Sandbox*:KeeperBackstop*:Interaction*-*/CgroupsKeeper:*/SandboxFallback:Modes/ProcessRunner.*/Cgroups'}
 cores=$(nproc)
 pids=()
-cleanup() { kill "${pids[@]}" 2> /dev/null || true; }
+work=$(mktemp -d)  # the shards' outputs
+cleanup() {
+    kill "${pids[@]}" 2> /dev/null || true
+    rm -rf "$work"
+}
 trap cleanup EXIT
 for ((i = 0; i < cores; ++i)); do
     bash -c 'while :; do :; done' &
@@ -25,7 +29,6 @@ echo "$cores spinners busy ($(cut -d' ' -f1-3 /proc/loadavg))"
 # process of tests left the spinners most of the machine and the run took some 55 s of CI's
 # serial time. Each shard's output in turn, then the first failing status.
 shards=2
-work=$(mktemp -d)
 shard_pids=()
 for ((shard = 0; shard < shards; ++shard)); do
     GTEST_TOTAL_SHARDS=$shards GTEST_SHARD_INDEX=$shard \
@@ -39,5 +42,4 @@ for ((shard = 0; shard < shards; ++shard)); do
     sed "s/^/shard $shard: /" "$work/$shard.txt"
     ((status != 0)) || status=$shard_status
 done
-rm -rf "$work"
 exit "$status"
